@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { assertFrameDrawn, capture, collectErrors, openApp, pixelStats } from '../../../tools/e2e/helpers';
+
+test('game smoke: loads without console errors and draws a frame @webgpu', async ({ page }, testInfo) => {
+  const errors = collectErrors(page);
+  const state = await openApp(page, 'game');
+  expect(state.error).toBeUndefined();
+  expect(state.ready).toBe(true);
+  testInfo.annotations.push({ type: 'backend', description: String(state.backend) });
+  console.log(`[game smoke] project=${testInfo.project.name} backend=${state.backend}`);
+  expect(['webgpu', 'webgl2']).toContain(state.backend);
+  if (testInfo.project.name === 'webgpu') expect(state.backend).toBe('webgpu');
+  assertFrameDrawn(await pixelStats(page));
+  await capture(page, testInfo, 'game-smoke');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,8 @@
+import { expect, it } from 'vitest';
+import { siblingUrl } from './siblingUrl';
+
+it('links to the game app on the adjacent port', () => {
+  expect(siblingUrl({ protocol: 'http:', hostname: '127.0.0.1', port: '4174' })).toBe(
+    'http://127.0.0.1:4173/',
+  );
+});

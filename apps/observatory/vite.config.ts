@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { appConfig } from '../../tools/vite/appConfig';
+
+export default defineConfig(appConfig('observatory'));

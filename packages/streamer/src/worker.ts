@@ -1,0 +1,2 @@
+// @landfall/streamer/worker: the worker entry (comlink method table).
+export {};

@@ -1,0 +1,2 @@
+export * from './math/hash';
+export * from './address/Address';

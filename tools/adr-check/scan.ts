@@ -1,0 +1,46 @@
+/** Collects the code constants and ADR texts of a repository for `checkContracts`. */
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CodeConstant } from './check';
+
+const EXPORT_RE = /^export const ([A-Z][A-Z0-9_]*)\b/gm;
+
+function walk(dir: string, out: string[]): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else if (/\.ts$/.test(name) && !/\.(test|spec)\.ts$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
+  }
+  return out;
+}
+
+/** Every `packages/<name>/src` file exporting UPPER_CASE consts; imports it to read the values. */
+export async function scanConstants(root: string): Promise<CodeConstant[]> {
+  const out: CodeConstant[] = [];
+  const pk = join(root, 'packages');
+  if (!existsSync(pk)) return out;
+  for (const pkg of readdirSync(pk)) {
+    const src = join(pk, pkg, 'src');
+    if (!existsSync(src)) continue;
+    for (const file of walk(src, [])) {
+      const text = readFileSync(file, 'utf8');
+      const names = [...text.matchAll(EXPORT_RE)].map((m) => m[1]);
+      if (names.length === 0) continue;
+      const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+      const rel = relative(root, file).split(sep).join('/');
+      for (const name of names) {
+        if (typeof mod[name] === 'number') out.push({ name, value: mod[name] as number, file: rel });
+      }
+    }
+  }
+  return out;
+}
+
+export function readAdrs(root: string): { file: string; text: string }[] {
+  const dir = join(root, 'docs', 'adr');
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}-.*\.md$/.test(f) && !f.startsWith('0000-'))
+    .sort()
+    .map((f) => ({ file: `docs/adr/${f}`, text: readFileSync(join(dir, f), 'utf8') }));
+}

@@ -1,0 +1,98 @@
+// Architecture test: scans every import in packages/*/src and apps/*/src and checks it against the
+// nx tags' dependency constraints (universe ← streamer ← render ← apps; three only in render/apps;
+// universe imports nothing but itself). Companion cases plant violations to prove it can fail.
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkEdge, projectOf, projectsByName, repoRoot } from './rules.js';
+
+interface Project {
+  name: string;
+  dir: string;
+  tags: string[];
+}
+
+function tsFiles(dir: string, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
+  for (const n of readdirSync(dir)) {
+    const p = join(dir, n);
+    if (statSync(p).isDirectory()) tsFiles(p, out);
+    else if (/\.(ts|tsx|mts)$/.test(n)) out.push(p);
+  }
+  return out;
+}
+
+const IMPORT_RE =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+
+export function importsOf(text: string): string[] {
+  const noComments = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return [...noComments.matchAll(IMPORT_RE)].map((m) => m[1] ?? m[2] ?? m[3]);
+}
+
+const projects: Project[] = ['packages', 'apps'].flatMap((g) =>
+  readdirSync(join(repoRoot, g)).map((n) => projectOf(join(repoRoot, g, n, 'package.json')) as Project),
+);
+const byName = projectsByName([...projects, projectOf(join(repoRoot, 'tools', 'package.json')) as Project]);
+
+describe('architecture', () => {
+  const files = projects.flatMap((p) => tsFiles(join(p.dir, 'src')).map((f) => ({ p, f })));
+
+  it('finds the source files of every project', () => {
+    expect(projects.map((p) => p.name).sort()).toEqual([
+      '@landfall/game',
+      '@landfall/observatory',
+      '@landfall/render',
+      '@landfall/streamer',
+      '@landfall/universe',
+    ]);
+    for (const p of projects) expect(files.filter((x) => x.p === p).length, p.name).toBeGreaterThan(0);
+  });
+
+  it('every import respects the dependency order', () => {
+    let edges = 0;
+    const violations: string[] = [];
+    for (const { p, f } of files) {
+      for (const spec of importsOf(readFileSync(f, 'utf8'))) {
+        edges++;
+        const msg = checkEdge(p, spec, f, byName);
+        if (msg) violations.push(`${f.slice(repoRoot.length + 1)}: ${msg}`);
+      }
+    }
+    expect(edges).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
+  describe('fails on planted violations', () => {
+    const get = (n: string) => byName.get(n) as Project;
+    const at = (n: string) => join(get(n).dir, 'src', 'planted.ts');
+    it.each([
+      ['@landfall/universe', 'three', /may not import external 'three'/],
+      ['@landfall/universe', 'node:fs', /may not import external/],
+      ['@landfall/universe', '@landfall/streamer', /may not depend on @landfall\/streamer/],
+      ['@landfall/streamer', 'three/webgpu', /may not import external 'three\/webgpu'/],
+      ['@landfall/streamer', '@landfall/render', /may not depend on @landfall\/render/],
+      ['@landfall/streamer', '../../render/src/index', /may not depend on @landfall\/render/],
+      ['@landfall/render', '@landfall/game', /may not depend on @landfall\/game/],
+      ['@landfall/game', '@landfall/observatory', /may not depend on @landfall\/observatory/],
+    ])('%s importing %s', (from, spec, re) => {
+      expect(checkEdge(get(from), spec, at(from), byName)).toMatch(re);
+    });
+
+    it('allowed edges pass', () => {
+      expect(checkEdge(get('@landfall/render'), 'three/webgpu', at('@landfall/render'), byName)).toBeNull();
+      expect(
+        checkEdge(get('@landfall/streamer'), '@landfall/universe', at('@landfall/streamer'), byName),
+      ).toBeNull();
+      expect(
+        checkEdge(get('@landfall/universe'), './math/hash', at('@landfall/universe'), byName),
+      ).toBeNull();
+    });
+
+    it('the import scanner sees every import form', () => {
+      const text =
+        "import a from 'x';\nimport type { B } from \"y\";\nexport * from './z';\nconst m = import('w');\nimport 'side';\n// import 'no'";
+      expect(importsOf(text)).toEqual(['x', 'y', './z', 'w', 'side']);
+    });
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Browser-test helpers shared by every spec: open an app with URL parameters, collect console
+ * errors, wait for the app's readiness object `window.__landfall`, capture a PNG, and read
+ * statistics of the drawn pixels back.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { APP_PORTS } from '../vite/appConfig';
+
+export type App = keyof typeof APP_PORTS;
+
+export interface LandfallState {
+  ready: boolean;
+  backend?: string;
+  error?: string;
+  [key: string]: unknown;
+}
+
+/** Collects console errors and uncaught page errors from the moment it is called. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+export function appUrl(app: App, params: Record<string, string | number> = {}): string {
+  const q = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
+  const s = q.toString();
+  return `http://127.0.0.1:${APP_PORTS[app].preview}/${s ? `?${s}` : ''}`;
+}
+
+/** Opens an app and waits until `window.__landfall.ready` (or an error) within `timeoutMs`. */
+export async function openApp(
+  page: Page,
+  app: App,
+  params: Record<string, string | number> = {},
+  timeoutMs = 120_000,
+): Promise<LandfallState> {
+  await page.goto(appUrl(app, params));
+  await page.waitForFunction(
+    () => {
+      const s = (window as unknown as { __landfall?: LandfallState }).__landfall;
+      return s?.ready === true || !!s?.error;
+    },
+    null,
+    {
+      timeout: timeoutMs,
+      polling: 250,
+    },
+  );
+  return landfallState(page);
+}
+
+/** Saves a PNG of the page under the test's output folder and attaches it to the report. */
+export async function capture(page: Page, testInfo: TestInfo, name: string): Promise<Buffer> {
+  const png = await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  await testInfo.attach(name, { body: png, contentType: 'image/png' });
+  return png;
+}
+
+export interface PixelStats {
+  width: number;
+  height: number;
+  distinctColours: number;
+  meanLuma: number;
+  /** Mean luma of each row, top to bottom. */
+  rowLuma: number[];
+}
+
+/** Reads the canvas back (a PNG of the page) and summarises it in the page itself. */
+export async function pixelStats(page: Page): Promise<PixelStats> {
+  const png = await page.screenshot();
+  const b64 = png.toString('base64');
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const { data: px } = ctx.getImageData(0, 0, c.width, c.height);
+    const colours = new Set<number>();
+    const rowLuma: number[] = [];
+    let total = 0;
+    for (let y = 0; y < c.height; y++) {
+      let row = 0;
+      for (let x = 0; x < c.width; x++) {
+        const i = (y * c.width + x) * 4;
+        colours.add((px[i] << 16) | (px[i + 1] << 8) | px[i + 2]);
+        row += 0.2126 * px[i] + 0.7152 * px[i + 1] + 0.0722 * px[i + 2];
+      }
+      rowLuma.push(row / c.width);
+      total += row;
+    }
+    return {
+      width: c.width,
+      height: c.height,
+      distinctColours: colours.size,
+      meanLuma: total / (c.width * c.height),
+      rowLuma,
+    };
+  }, b64);
+}
+
+/** The app's current readiness object. */
+export async function landfallState(page: Page): Promise<LandfallState> {
+  return (await page.evaluate(
+    () => (window as unknown as { __landfall?: LandfallState }).__landfall,
+  )) as LandfallState;
+}
+
+/**
+ * The smoke assertion: a drawn frame is not one flat colour and not black. Throws with the
+ * figures when it fails (a companion spec proves it fails on a blank page).
+ */
+export function assertFrameDrawn(stats: PixelStats): void {
+  if (stats.distinctColours < 8 || stats.meanLuma < 2) {
+    throw new Error(
+      `frame looks undrawn: ${stats.distinctColours} distinct colours, mean luma ${stats.meanLuma.toFixed(2)}`,
+    );
+  }
+}

@@ -1,0 +1,39 @@
+// `npm test`: lint, typecheck and unit tests of every project (nx), the ADR contract check (a
+// vitest suite in tools), the app builds, then the browser tests; ends with "N passed, N failed".
+import { rmSync, mkdirSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { run } from './run.mjs';
+import { summarise } from './summary.mjs';
+
+const t0 = Date.now();
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+ensureChromium();
+
+let failed = false;
+const step = async (cmd, args) => {
+  const code = await run(cmd, args);
+  if (code !== 0) failed = true;
+  return code;
+};
+
+await step('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+await step('npx', [
+  'nx',
+  'run-many',
+  '-t',
+  'lint',
+  'typecheck',
+  'test',
+  '--output-style=static',
+  '--parallel=2',
+]);
+const built = await step('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']);
+if (built === 0) await step('npx', ['playwright', 'test']);
+else console.error('\nApp build failed: browser tests not run (counted as failure).');
+
+const { passed, failed: nFailed, skipped, parts } = summarise();
+console.log(`\n(${parts.join('; ')}; ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+console.log(`${passed} passed, ${nFailed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (passed === 0) console.error('No test ran: failing.');
+process.exit(failed || nFailed > 0 || passed === 0 ? 1 : 0);
