@@ -5,9 +5,12 @@
  */
 import type { Plugin, UserConfig } from 'vite';
 
+/** Preview ports can move together (parallel test runs): LANDFALL_PREVIEW_PORT sets the game's. */
+const previewBase = Number(process.env.LANDFALL_PREVIEW_PORT) || 4173;
+
 export const APP_PORTS = {
-  game: { dev: 5173, preview: 4173 },
-  observatory: { dev: 5174, preview: 4174 },
+  game: { dev: 5173, preview: previewBase },
+  observatory: { dev: 5174, preview: previewBase + 1 },
 } as const;
 
 const CSP = [
