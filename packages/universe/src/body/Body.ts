@@ -1,0 +1,53 @@
+/**
+ * A body of the zoo: published physical facts plus the surface grammar derived from them.
+ * Plain data (structured-cloneable), so a worker can carry it.
+ */
+
+export interface BodyFacts {
+  /** Lower-case id used in addresses and URLs, e.g. "luna". */
+  id: string;
+  name: string;
+  /** Mean radius, m. */
+  radius: number;
+  /** Surface gravity at the mean radius, m/s². */
+  gravity: number;
+  /** Sidereal rotation period, s (negative: retrograde). */
+  rotationPeriod: number;
+  /** Mean surface pressure, Pa (0 for airless bodies). */
+  surfacePressure: number;
+  /** Typical surface (resurfacing) age, Gyr. */
+  resurfacingAgeGyr: number;
+  /** Fraction of the surface that is ice (0 rock … 1 ice). */
+  iciness: number;
+  /** Largest known impact basin diameter, m (bounds the crater ladder's top rung). */
+  largestCraterM: number;
+  /** Half of the published total elevation range, m (the bound relief must respect). */
+  maxReliefM: number;
+  /** Where each fact comes from. */
+  sources: string;
+}
+
+/** Dimensionless and metric descriptors the field reads; derived from the facts (see grammar). */
+export interface SurfaceGrammar {
+  /** Normalised air, 0 (vacuum) … 1 (Venus), from surface pressure. */
+  air: number;
+  /** Youth, 0 (ancient, ≥ 4 Gyr) … 1 (resurfaced now), from resurfacing age. */
+  youth: number;
+  iciness: number;
+  /** Crater density relative to the lunar highlands' saturation (0 … 1). */
+  craterDensity: number;
+  /** Largest crater diameter on the ladder, m. */
+  largestCraterM: number;
+  /** Simple→complex transition diameter, m (D*·g ≈ 31 km·m/s², lower on ice). */
+  transitionDiameterM: number;
+  /** Bound on |elevation|, m. */
+  maxReliefM: number;
+}
+
+export interface Body extends BodyFacts {
+  /** Standard gravitational parameter μ = g·R², m³/s². */
+  mu: number;
+  /** uint32 seed of the body's random streams (ADR-0002). */
+  seed: number;
+  grammar: SurfaceGrammar;
+}
