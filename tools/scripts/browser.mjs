@@ -1,5 +1,5 @@
 // `npm run test:browser`: build both apps and run the Playwright specs (extra args pass through).
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from './ensure-system.mjs';
 import { run } from './run.mjs';
 
 ensureChromium();

@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck and unit tests of every project (nx), the ADR contract check (a
 // vitest suite in tools), the app builds, then the browser tests; ends with "N passed, N failed".
 import { rmSync, mkdirSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, ensureGjs } from './ensure-system.mjs';
 import { run } from './run.mjs';
 import { summarise } from './summary.mjs';
 
@@ -9,6 +9,7 @@ const t0 = Date.now();
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 ensureChromium();
+ensureGjs();
 
 let failed = false;
 const step = async (cmd, args) => {

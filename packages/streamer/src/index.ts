@@ -1,2 +1,3 @@
-// @landfall/streamer public API. CDLOD selection, scheduling, caches and the worker pool (ADR-0005…).
-export {};
+// @landfall/streamer public API: CDLOD selection, scheduling, caches and the worker pool.
+export * from './patch/PatchFormat';
+export * from './stream/ViewState';

@@ -14,6 +14,21 @@ function run(cmd, args) {
   );
 }
 
+/** gjs (SpiderMonkey) runs the cross-engine determinism check; Debian package `gjs`. */
+export function ensureGjs() {
+  if (existsSync('/usr/bin/gjs')) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const pre = root ? [] : ['sudo', '-n'];
+  const apt = (args) =>
+    pre.length ? run(pre[0], [...pre.slice(1), 'apt-get', ...args]) : run('apt-get', args);
+  if (!(apt(['update', '-qq']) && apt(['install', '-y', '--no-install-recommends', 'gjs']))) {
+    console.error(
+      '[ensure] gjs is missing and could not be installed: sudo apt-get install -y --no-install-recommends gjs',
+    );
+    process.exit(1);
+  }
+}
+
 export function ensureChromium() {
   if (existsSync(path)) return path;
   if (process.env.CHROMIUM_PATH) {
