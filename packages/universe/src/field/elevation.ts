@@ -15,6 +15,7 @@ import { softLimitD } from '../math/softLimit';
 import { valueD } from '../math/smooth';
 import { bandSample, bandsD } from './bands';
 import { ladderBatchD } from './ladder';
+import { fieldTestHooks } from './testHooks';
 
 /** Elevation and its tangential gradient: ∂h/∂dir projected onto the tangent plane, m per radian. */
 export interface ElevationSample {
@@ -64,6 +65,18 @@ let lh = new Float64Array(0);
 let lg = new Float64Array(0);
 const band = bandSample();
 const lim = valueD();
+
+function dropTerm(which: number): void {
+  if (which === 1) {
+    band.gx = 0;
+    band.gy = 0;
+    band.gz = 0;
+  } else {
+    band.mx = 0;
+    band.my = 0;
+    band.mz = 0;
+  }
+}
 
 /** Throws a RangeError naming the first sample that is not a finite unit direction. */
 function validate(
@@ -121,6 +134,7 @@ export function elevationBatch(
     softLimitD(band.h + band.m * l, limit, lim);
     outH[i] = lim.v;
     if (!outGrad) continue;
+    if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);
     const gx = lim.d * (band.gx + band.m * lg[3 * i] + l * band.mx);
     const gy = lim.d * (band.gy + band.m * lg[3 * i + 1] + l * band.my);
     const gz = lim.d * (band.gz + band.m * lg[3 * i + 2] + l * band.mz);
