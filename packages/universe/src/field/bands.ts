@@ -61,9 +61,23 @@ const m = noise4();
 const s = valueD();
 const t = valueD();
 
+const seeds = new WeakMap<Body, { bands: Uint32Array; ridges: Uint32Array }>();
+
+/** Per-octave stream seeds hashCombine(hashCombine(bodySeed, pass), octave), memoised per body. */
+function octaveSeeds(body: Body): { bands: Uint32Array; ridges: Uint32Array } {
+  let s = seeds.get(body);
+  if (!s) {
+    const mk = (pass: number, n: number): Uint32Array =>
+      Uint32Array.from({ length: n }, (_, i) => hashCombine(hashCombine(body.seed, pass), i));
+    s = { bands: mk(PASS_BANDS, BAND_OCTAVES), ridges: mk(PASS_RIDGES, RIDGE_OCTAVES) };
+    seeds.set(body, s);
+  }
+  return s;
+}
+
 /** 2 × normalised fBm (≈ unit spread) of value noise at direction (x, y, z), into `out`. */
 function fbmD(
-  seed: number,
+  seed: Uint32Array,
   f0: number,
   cells: NoiseCell[],
   x: number,
@@ -79,7 +93,7 @@ function fbmD(
   out.dy = 0;
   out.dz = 0;
   for (let i = 0; i < cells.length; i++) {
-    valueNoiseD(hashCombine(seed, i), x * f, y * f, z * f, cells[i], o);
+    valueNoiseD(seed[i], x * f, y * f, z * f, cells[i], o);
     out.v += a * o.v;
     out.dx += a * f * o.dx;
     out.dy += a * f * o.dy;
@@ -100,7 +114,8 @@ function fbmD(
 export function bandsD(body: Body, x: number, y: number, z: number, out: BandSample): BandSample {
   const g = body.grammar;
   const amp = BAND_RELIEF_SHARE * g.maxReliefM;
-  fbmD(hashCombine(body.seed, PASS_BANDS), BAND_BASE_FREQUENCY, bandCells, x, y, z, n);
+  const os = octaveSeeds(body);
+  fbmD(os.bands, BAND_BASE_FREQUENCY, bandCells, x, y, z, n);
   const nv = n.v;
   // Flooding F(n) and its slope dF/dn.
   const keep = 1 - g.flooding;
@@ -124,7 +139,7 @@ export function bandsD(body: Body, x: number, y: number, z: number, out: BandSam
     h = 0.3 * fv + t.v;
     dn = 0.3 * fd + t.d;
   } else if (lf === 'ridged' || lf === 'tesserae') {
-    fbmD(hashCombine(body.seed, PASS_RIDGES), RIDGE_BASE_FREQUENCY, ridgeCells, x, y, z, m);
+    fbmD(os.ridges, RIDGE_BASE_FREQUENCY, ridgeCells, x, y, z, m);
     const sq = Math.sqrt(m.v * m.v + RIDGE_SHARPNESS * RIDGE_SHARPNESS);
     const r = (1 - sq) * (1 - sq);
     const rd = (-2 * (1 - sq) * m.v) / sq;

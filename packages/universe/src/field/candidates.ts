@@ -107,6 +107,41 @@ function setCrater(
   p.qp[j] = qp;
 }
 
+let b0 = 0;
+let b1 = 0;
+
+/** Lattice index range [b0, b1] along one axis for centre component `m` (see gatherRung). */
+function boxAxis(m: number, r: number, lo: number, hi: number, inv: number, c: number): void {
+  const side = 1 - m * m;
+  const e = hi * (r * Math.sqrt(side > 0 ? side : 0) + 0.5 * r * r * Math.abs(m)) * (1 + 1e-9) + c * 1e-9;
+  const a = Math.min(lo * m, hi * m) - e;
+  const b = Math.max(lo * m, hi * m) + e;
+  b0 = Math.max(Math.floor(a * inv), Math.floor(-hi * inv));
+  b1 = Math.min(Math.floor(b * inv), Math.floor(hi * inv));
+}
+
+/** Number of lattice cells `gatherRung` would visit for the same arguments. */
+export function rungBoxCells(
+  plan: LadderPlan,
+  k: number,
+  mx: number,
+  my: number,
+  mz: number,
+  rc: number,
+): number {
+  const c = plan.cell[k];
+  const rr = (rc + plan.reach[k]) * (1 + 1e-9) + 1e-15;
+  const lo = 1 - 0.5 * c;
+  const hi = 1 + 0.5 * c;
+  const inv = 1 / c;
+  boxAxis(mx, rr, lo, hi, inv, c);
+  let n = b1 - b0 + 1;
+  boxAxis(my, rr, lo, hi, inv, c);
+  n *= b1 - b0 + 1;
+  boxAxis(mz, rr, lo, hi, inv, c);
+  return n * (b1 - b0 + 1);
+}
+
 /**
  * Appends every feature of rung `k` (≥ 1) whose reach may touch the cap of chord radius `rc`
  * around unit direction (mx, my, mz). Returns the number of lattice cells visited.
@@ -130,17 +165,20 @@ export function gatherRung(
   const hi = 1 + 0.5 * c;
   const lo2 = lo * lo;
   const hi2 = hi * hi;
-  // A feature centre n reaching the cap lies within rc + re of m; its lattice point is s·n with
+  // A feature centre n reaching the cap lies within R = rc + re of m, so n = m + δ with |δ| < R
+  // and δ·m = −|δ|²/2: per axis |δ_a| ≤ R·√(1 − m_a²) + R²/2·|m_a|. Its lattice point is s·n with
   // s ∈ [lo, hi]. The box covers that set with a relative safety margin.
-  const ext = hi * (rc + re) * (1 + 1e-9) + c * 1e-9;
-  const reachCap = (rc + re) * (1 + 1e-9) + 1e-15;
-  const reachCap2 = reachCap * reachCap;
-  const x0 = Math.max(Math.floor((Math.min(lo * mx, hi * mx) - ext) * inv), Math.floor(-hi * inv));
-  const x1 = Math.min(Math.floor((Math.max(lo * mx, hi * mx) + ext) * inv), Math.floor(hi * inv));
-  const y0 = Math.max(Math.floor((Math.min(lo * my, hi * my) - ext) * inv), Math.floor(-hi * inv));
-  const y1 = Math.min(Math.floor((Math.max(lo * my, hi * my) + ext) * inv), Math.floor(hi * inv));
-  const z0 = Math.max(Math.floor((Math.min(lo * mz, hi * mz) - ext) * inv), Math.floor(-hi * inv));
-  const z1 = Math.min(Math.floor((Math.max(lo * mz, hi * mz) + ext) * inv), Math.floor(hi * inv));
+  const rr = (rc + re) * (1 + 1e-9) + 1e-15;
+  const reachCap2 = rr * rr;
+  boxAxis(mx, rr, lo, hi, inv, c);
+  const x0 = b0;
+  const x1 = b1;
+  boxAxis(my, rr, lo, hi, inv, c);
+  const y0 = b0;
+  const y1 = b1;
+  boxAxis(mz, rr, lo, hi, inv, c);
+  const z0 = b0;
+  const z1 = b1;
   const g = body.grammar;
   const d0 = plan.diameter[k];
   for (let ix = x0; ix <= x1; ix++) {

@@ -15,10 +15,12 @@ import { craterProfileD, craterShapeNew } from '../math/craterProfile';
 import { softLimitD } from '../math/softLimit';
 import { valueD } from '../math/smooth';
 import { BucketGrid } from './buckets';
-import { CandidatePool, gatherBasin, gatherRung, KIND_CRATER } from './candidates';
+import { CandidatePool, gatherBasin, gatherRung, KIND_CRATER, rungBoxCells } from './candidates';
 import { ladderPlan } from './ladderPlan';
 
 const pool = new CandidatePool();
+/** Typical lattice cells of one per-sample walk (measured by the bench's cell census). */
+const WALK_CELLS = 24;
 const grid = new BucketGrid();
 const shape = craterShapeNew();
 const pv = valueD();
@@ -34,12 +36,12 @@ const e2 = [0, 0, 0];
 
 /** Adds candidate j's contribution at (x, y, z) to the rung accumulators. */
 function addFeature(j: number, x: number, y: number, z: number): void {
-  const dx = x - pool.nx[j];
-  const dy = y - pool.ny[j];
-  const dz = z - pool.nz[j];
-  const ir2 = pool.invR2[j];
+  const dx = x - cnx[j];
+  const dy = y - cny[j];
+  const dz = z - cnz[j];
+  const ir2 = cir2[j];
   const q = (dx * dx + dy * dy + dz * dz) * ir2;
-  if (q >= pool.qe[j]) return;
+  if (q >= cqe[j]) return;
   if (pool.kind[j] === KIND_CRATER) {
     shape.rim = pool.rim[j];
     shape.depth = pool.depth[j];
@@ -47,7 +49,7 @@ function addFeature(j: number, x: number, y: number, z: number): void {
     shape.qf = pool.qf[j];
     shape.peak = pool.peak[j];
     shape.qp = pool.qp[j];
-    shape.qe = pool.qe[j];
+    shape.qe = cqe[j];
     craterProfileD(q, shape, pv);
   } else {
     const b = 1 - q;
@@ -59,6 +61,21 @@ function addFeature(j: number, x: number, y: number, z: number): void {
   sx += g * dx;
   sy += g * dy;
   sz += g * dz;
+}
+
+let cnx = pool.nx;
+let cny = pool.ny;
+let cnz = pool.nz;
+let cir2 = pool.invR2;
+let cqe = pool.qe;
+
+/** Refreshes the hot-loop views of the pool (its arrays are replaced when it grows). */
+function views(): void {
+  cnx = pool.nx;
+  cny = pool.ny;
+  cnz = pool.nz;
+  cir2 = pool.invR2;
+  cqe = pool.qe;
 }
 
 function flush(i: number, limit: number, outH: Float64Array, outG: Float64Array): void {
@@ -75,6 +92,7 @@ function sumAll(i: number, x: number, y: number, z: number): void {
   sx = 0;
   sy = 0;
   sz = 0;
+  views();
   for (let j = 0; j < pool.count; j++) addFeature(j, x, y, z);
 }
 
@@ -126,10 +144,9 @@ export function ladderBatchD(
     flush(i, plan.fold[0], outH, outG);
   }
   for (let k = 1; k < plan.rungs; k++) {
-    const c = plan.cell[k];
-    const side = 2 * (rc + plan.reach[k]) * 1.5 + c;
-    const cells = (side / c + 1) * (side / c + 1) * (side / c + 1);
-    if (count > 1 && cells > Math.max(64, 8 * count)) {
+    // Walk the lattice per sample when gathering for the whole cap would visit more cells than
+    // the per-sample walks together (~WALK_CELLS each).
+    if (count > 1 && rungBoxCells(plan, k, mx, my, mz, rc) > WALK_CELLS * count) {
       for (let i = 0; i < count; i++) {
         const x = dirs[3 * i];
         const y = dirs[3 * i + 1];
@@ -145,6 +162,7 @@ export function ladderBatchD(
     gatherRung(pool, body, plan, k, mx, my, mz, rc);
     if (useGrid && pool.count > 16) {
       grid.build(pool, 0, pool.count, e1, e2, umin, umax, vmin, vmax, plan.reach[k]);
+      views();
       const st = grid.start;
       const items = grid.items;
       for (let i = 0; i < count; i++) {
