@@ -10,4 +10,8 @@ export * from './body/zoo';
 export * from './body/getBody';
 export * from './cube/CubeSphere';
 export * from './field/elevation';
+export * from './field/tunables';
+export * from './digest/registryHash';
+export * from './digest/worldDigest';
+export * from './digest/levelId';
 export * from './tail/drawn';
