@@ -3,8 +3,10 @@
  * a float64 unit direction, with its exact tangential gradient (ADR-0004).
  *
  *   raw = bands.h + bands.m · ladder.h          (stage 1 bands, stage 2 the feature ladder)
- *   h   = softLimit(raw, maxReliefM)            (|h| < maxReliefM on every body)
- *   ∇h  = softLimit′(raw) · (∇bands + m·∇ladder + ladder·∇m), projected onto the tangent plane
+ *   h   = knee(raw): raw where |raw| ≤ a = RELIEF_KNEE·maxReliefM, else
+ *         ±(a + softLimit(|raw| − a, maxReliefM − a))   (|h| < maxReliefM on every body; relief
+ *         below the knee is untouched, so craters keep their shape at any altitude)
+ *   ∇h  = knee′(raw) · (∇bands + m·∇ladder + ladder·∇m), projected onto the tangent plane
  *
  * The point API is the batch API with one direction; the batch gathers the ladder once per batch
  * and is bit-identical to it (ladder.ts). Gradients are ∂h/∂dir in metres per radian.
@@ -16,6 +18,7 @@ import { valueD } from '../math/smooth';
 import { bandSample, bandsD } from './bands';
 import { ladderBatchD } from './ladder';
 import { fieldTestHooks } from './testHooks';
+import { RELIEF_KNEE } from './tunables';
 
 /** Elevation and its tangential gradient: ∂h/∂dir projected onto the tangent plane, m per radian. */
 export interface ElevationSample {
@@ -78,6 +81,21 @@ function dropTerm(which: number): void {
   }
 }
 
+/** The relief bound: identity below the knee, soft-limited above it (C² at the knee). */
+function kneeD(raw: number, limit: number): void {
+  const a = RELIEF_KNEE * limit;
+  if (raw > a) {
+    softLimitD(raw - a, limit - a, lim);
+    lim.v = a + lim.v;
+  } else if (raw < -a) {
+    softLimitD(raw + a, limit - a, lim);
+    lim.v = lim.v - a;
+  } else {
+    lim.v = raw;
+    lim.d = 1;
+  }
+}
+
 /** Throws a RangeError naming the first sample that is not a finite unit direction. */
 function validate(
   body: Body,
@@ -131,7 +149,7 @@ export function elevationBatch(
     const z = dirs[3 * i + 2];
     bandsD(body, x, y, z, band);
     const l = lh[i];
-    softLimitD(band.h + band.m * l, limit, lim);
+    kneeD(band.h + band.m * l, limit);
     outH[i] = lim.v;
     if (!outGrad) continue;
     if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);
