@@ -15,7 +15,7 @@ const plan = ladderPlan(luna);
 // caps, so the large craters under one cap do not bias the sample.
 const band = bandSample();
 const centres: Vec3[] = farProbes(99, 400)
-  .filter((d) => bandsD(luna, d.x, d.y, d.z, band).m === 1)
+  .filter((d) => bandsD(luna, [d.x, d.y, d.z], 0, band).m === 1)
   .slice(0, 8);
 const capKm = 12;
 const capChord = (capKm * 1000) / luna.radius;

@@ -68,6 +68,8 @@ let lh = new Float64Array(0);
 let lg = new Float64Array(0);
 const band = bandSample();
 const lim = valueD();
+/** The raw height handed to `kneeD` (a typed slot: no boxed double argument). */
+const K = new Float64Array(1);
 
 function dropTerm(which: number): void {
   if (which === 1) {
@@ -82,7 +84,8 @@ function dropTerm(which: number): void {
 }
 
 /** The relief bound: identity below the knee, soft-limited above it (C² at the knee). */
-function kneeD(raw: number, limit: number): void {
+function kneeD(limit: number): void {
+  const raw = K[0];
   const a = RELIEF_KNEE * limit;
   if (raw > a) {
     softLimitD(raw - a, limit - a, lim);
@@ -147,9 +150,10 @@ export function elevationBatch(
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
     const z = dirs[3 * i + 2];
-    bandsD(body, x, y, z, band);
+    bandsD(body, dirs, i, band);
     const l = lh[i];
-    kneeD(band.h + band.m * l, limit);
+    K[0] = band.h + band.m * l;
+    kneeD(limit);
     outH[i] = lim.v;
     if (!outGrad) continue;
     if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);
