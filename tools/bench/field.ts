@@ -73,7 +73,7 @@ let sumRatio = 0;
 for (const body of u.BODIES) {
   const finest = Math.ceil(Math.log2((body.radius * Math.PI) / 2 / (N - 5) / 0.5));
   const ms: number[] = [];
-  let dirs = new Float64Array(0);
+  let dirs: Float64Array = new Float64Array(0);
   for (const level of [2, 10, finest]) {
     const side = 2 ** level;
     dirs = patch(level % 6, level, Math.floor(side * 0.37), Math.floor(side * 0.61));
