@@ -11,8 +11,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as Universe from '@landfall/universe';
 
-type U = typeof import('@landfall/universe');
+type U = typeof Universe;
 const N = 69;
 const COUNT = N * N;
 const ROUNDS = 5;
