@@ -24,7 +24,7 @@ describe('world digest', () => {
     const ids = BODIES.map((b) => worldDigest(b).levelId);
     expect(BODIES.map((b) => worldDigest(b).levelId)).toEqual(ids);
     expect(new Set(ids.map((s) => s.split('/')[4])).size).toBe(BODIES.length);
-  });
+  }, 60_000);
 
   it('probe lattice includes metre-scale clusters', () => {
     const p = digestProbes(getBody('luna'));

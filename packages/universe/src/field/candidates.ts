@@ -11,58 +11,9 @@ import { craterShape, craterShapeNew } from '../math/craterProfile';
 import { fmix32, rehash, unitFromHash } from '../math/hash';
 import { freshness, type LadderPlan } from './ladderPlan';
 import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M } from './tunables';
+import { CandidatePool, KIND_BUMP, KIND_CRATER } from './CandidatePool';
 
-/** Feature kinds. */
-export const KIND_CRATER = 0;
-export const KIND_BUMP = 1;
-
-/** Struct-of-arrays pool of candidate features (capacity grows, never shrinks). */
-export class CandidatePool {
-  count = 0;
-  cap = 0;
-  nx = new Float64Array(0);
-  ny = new Float64Array(0);
-  nz = new Float64Array(0);
-  /** 1/R², R the rim radius in direction units. */
-  invR2 = new Float64Array(0);
-  /** Reach in q = chord²/R² (the profile is 0 beyond). */
-  qe = new Float64Array(0);
-  kind = new Uint8Array(0);
-  /** Crater: rim, depth, k, qf, peak, qp (CraterShape); bump: rim = signed height. */
-  rim = new Float64Array(0);
-  depth = new Float64Array(0);
-  k = new Float64Array(0);
-  qf = new Float64Array(0);
-  peak = new Float64Array(0);
-  qp = new Float64Array(0);
-  diameter = new Float64Array(0);
-  fresh = new Float64Array(0);
-
-  ensure(n: number): void {
-    if (n <= this.cap) return;
-    let cap = Math.max(64, this.cap);
-    while (cap < n) cap *= 2;
-    const grow = <T extends Float64Array | Uint8Array>(a: T, b: T): T => {
-      b.set(a.subarray(0, this.count));
-      return b;
-    };
-    this.nx = grow(this.nx, new Float64Array(cap));
-    this.ny = grow(this.ny, new Float64Array(cap));
-    this.nz = grow(this.nz, new Float64Array(cap));
-    this.invR2 = grow(this.invR2, new Float64Array(cap));
-    this.qe = grow(this.qe, new Float64Array(cap));
-    this.kind = grow(this.kind, new Uint8Array(cap));
-    this.rim = grow(this.rim, new Float64Array(cap));
-    this.depth = grow(this.depth, new Float64Array(cap));
-    this.k = grow(this.k, new Float64Array(cap));
-    this.qf = grow(this.qf, new Float64Array(cap));
-    this.peak = grow(this.peak, new Float64Array(cap));
-    this.qp = grow(this.qp, new Float64Array(cap));
-    this.diameter = grow(this.diameter, new Float64Array(cap));
-    this.fresh = grow(this.fresh, new Float64Array(cap));
-    this.cap = cap;
-  }
-}
+export { CandidatePool, KIND_BUMP, KIND_CRATER };
 
 const shape = craterShapeNew();
 
@@ -116,25 +67,39 @@ const K1 = fmix32(1 ^ 0x9e3779b9);
 const K2 = fmix32(2 ^ 0x9e3779b9);
 const K3 = fmix32(3 ^ 0x9e3779b9);
 
-/** unitFromHash(rehash(h, salt)) for the salt whose word is `k`; h may be int32 or uint32. */
-function mixSalt(h: number, k: number): number {
-  let a = (h ^ k) + Math.imul(h, 5) + 0xe6546b64;
-  a ^= a >>> 16;
-  a = Math.imul(a, 0x85ebca6b);
-  a ^= a >>> 13;
-  a = Math.imul(a, 0xc2b2ae35);
-  a ^= a >>> 16;
-  return (a >>> 0) * INV_2_32;
-}
+const SALTS = new Int32Array([K1, K2, K3]);
+/** unitFromHash(rehash(h, 1…3)): the jitter of one cell. */
+const J = new Float64Array(3);
 
-/** Lattice index range [b0, b1] along one axis for centre component `m` (see gatherRung). */
-function boxAxis(m: number, r: number, lo: number, hi: number, inv: number, c: number): void {
+/**
+ * Scratch of one gather: mx, my, mz, rc, rr, lo, hi, 1/c, c. A typed array, so no double is
+ * boxed per call (V8 boxes doubles passed as arguments to calls it does not inline).
+ */
+const Q = new Float64Array(9);
+
+/** Lattice index range [b0, b1] along axis `ax` (0 x, 1 y, 2 z) of the gather in Q. */
+function boxAxis(ax: number): void {
+  const m = Q[ax];
+  const r = Q[4];
+  const lo = Q[5];
+  const hi = Q[6];
+  const inv = Q[7];
+  const c = Q[8];
   const side = 1 - m * m;
   const e = hi * (r * Math.sqrt(side > 0 ? side : 0) + 0.5 * r * r * Math.abs(m)) * (1 + 1e-9) + c * 1e-9;
   const a = Math.min(lo * m, hi * m) - e;
   const b = Math.max(lo * m, hi * m) + e;
   b0 = Math.max(Math.floor(a * inv), Math.floor(-hi * inv));
   b1 = Math.min(Math.floor(b * inv), Math.floor(hi * inv));
+}
+
+function setBox(plan: LadderPlan, k: number): void {
+  const c = plan.cell[k];
+  Q[4] = (Q[3] + plan.reach[k]) * (1 + 1e-9) + 1e-15;
+  Q[5] = 1 - 0.5 * c;
+  Q[6] = 1 + 0.5 * c;
+  Q[7] = 1 / c;
+  Q[8] = c;
 }
 
 /** Number of lattice cells `gatherRung` would visit for the same arguments. */
@@ -146,16 +111,16 @@ export function rungBoxCells(
   mz: number,
   rc: number,
 ): number {
-  const c = plan.cell[k];
-  const rr = (rc + plan.reach[k]) * (1 + 1e-9) + 1e-15;
-  const lo = 1 - 0.5 * c;
-  const hi = 1 + 0.5 * c;
-  const inv = 1 / c;
-  boxAxis(mx, rr, lo, hi, inv, c);
+  Q[0] = mx;
+  Q[1] = my;
+  Q[2] = mz;
+  Q[3] = rc;
+  setBox(plan, k);
+  boxAxis(0);
   let n = b1 - b0 + 1;
-  boxAxis(my, rr, lo, hi, inv, c);
+  boxAxis(1);
   n *= b1 - b0 + 1;
-  boxAxis(mz, rr, lo, hi, inv, c);
+  boxAxis(2);
   return n * (b1 - b0 + 1);
 }
 
@@ -173,8 +138,49 @@ export function gatherRung(
   mz: number,
   rc: number,
 ): number {
+  return gatherRungAt(pool, body, plan, k, mx, my, mz, rc);
+}
+
+/** Per-sample walk: `gatherRung` around direction i of `dirs` with rc = 0, no double arguments. */
+export function gatherRungDir(
+  pool: CandidatePool,
+  body: Body,
+  plan: LadderPlan,
+  k: number,
+  dirs: Float64Array,
+  i: number,
+): number {
+  Q[0] = dirs[3 * i];
+  Q[1] = dirs[3 * i + 1];
+  Q[2] = dirs[3 * i + 2];
+  Q[3] = 0;
+  return gatherQ(pool, body, plan, k);
+}
+
+function gatherRungAt(
+  pool: CandidatePool,
+  body: Body,
+  plan: LadderPlan,
+  k: number,
+  mx: number,
+  my: number,
+  mz: number,
+  rc: number,
+): number {
+  Q[0] = mx;
+  Q[1] = my;
+  Q[2] = mz;
+  Q[3] = rc;
+  return gatherQ(pool, body, plan, k);
+}
+
+/** The gather of rung k around the cap in Q[0…3]. */
+function gatherQ(pool: CandidatePool, body: Body, plan: LadderPlan, k: number): number {
+  const mx = Q[0];
+  const my = Q[1];
+  const mz = Q[2];
+  const rc = Q[3];
   const c = plan.cell[k];
-  const inv = 1 / c;
   const seed = plan.seed[k];
   const pe = plan.existence[k];
   const re = plan.reach[k];
@@ -187,13 +193,14 @@ export function gatherRung(
   // s ∈ [lo, hi]. The box covers that set with a relative safety margin.
   const rr = (rc + re) * (1 + 1e-9) + 1e-15;
   const reachCap2 = rr * rr;
-  boxAxis(mx, rr, lo, hi, inv, c);
+  setBox(plan, k);
+  boxAxis(0);
   const x0 = b0;
   const x1 = b1;
-  boxAxis(my, rr, lo, hi, inv, c);
+  boxAxis(1);
   const y0 = b0;
   const y1 = b1;
-  boxAxis(mz, rr, lo, hi, inv, c);
+  boxAxis(2);
   const z0 = b0;
   const z1 = b1;
   const g = body.grammar;
@@ -222,9 +229,18 @@ export function gatherRung(
         h = Math.imul(h, 0xc2b2ae35);
         h ^= h >>> 16;
         if ((h >>> 0) * INV_2_32 >= pe) continue;
-        const px = (ix + mixSalt(h, K1)) * c;
-        const py = (iy + mixSalt(h, K2)) * c;
-        const pz = (iz + mixSalt(h, K3)) * c;
+        for (let t = 0; t < 3; t++) {
+          let a = (h ^ SALTS[t]) + Math.imul(h, 5) + 0xe6546b64;
+          a ^= a >>> 16;
+          a = Math.imul(a, 0x85ebca6b);
+          a ^= a >>> 13;
+          a = Math.imul(a, 0xc2b2ae35);
+          a ^= a >>> 16;
+          J[t] = (a >>> 0) * INV_2_32;
+        }
+        const px = (ix + J[0]) * c;
+        const py = (iy + J[1]) * c;
+        const pz = (iz + J[2]) * c;
         const r2 = px * px + py * py + pz * pz;
         if (r2 < lo2 || r2 >= hi2) continue;
         const ir = 1 / Math.sqrt(r2);

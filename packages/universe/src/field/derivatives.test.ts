@@ -32,16 +32,16 @@ describe('derivative harness', () => {
         expect(ratio, `${body.id} ${near ? 'near' : 'far'} worst/steepest`).toBeLessThan(0.01);
         expect(slope, `${body.id} ${near ? 'near' : 'far'} steepest slope`).toBeGreaterThan(0.05);
       }
-    });
+    }, 60_000);
   }
 
   it('fails with the bands gradient dropped', () => {
     fieldTestHooks.dropTerm = 1;
     expect(run(getBody('luna'), false).ratio).toBeGreaterThan(0.01);
-  });
+  }, 60_000);
 
   it('fails with the ladder-mask gradient term dropped', () => {
     fieldTestHooks.dropTerm = 2;
     expect(run(getBody('luna'), false).ratio).toBeGreaterThan(0.01);
-  });
+  }, 60_000);
 });

@@ -14,8 +14,17 @@ import type { Body } from '../body/Body';
 import { craterProfileD, craterShapeNew } from '../math/craterProfile';
 import { valueD } from '../math/smooth';
 import { BucketGrid } from './buckets';
-import { CandidatePool, gatherBasin, gatherRung, KIND_CRATER, rungBoxCells } from './candidates';
-import { ladderPlan } from './ladderPlan';
+import {
+  CandidatePool,
+  gatherBasin,
+  gatherRung,
+  gatherRungDir,
+  KIND_CRATER,
+  rungBoxCells,
+} from './candidates';
+import { ladderPlan, type LadderPlan } from './ladderPlan';
+import { TileSet } from './tiles';
+import { bounds, e1, e2, tangent, tangentCoords } from './tangent';
 
 const pool = new CandidatePool();
 /** Typical lattice cells of one per-sample walk (measured by the bench's cell census). */
@@ -36,10 +45,6 @@ function setSample(dirs: Float64Array, i: number): void {
   X[1] = dirs[3 * i + 1];
   X[2] = dirs[3 * i + 2];
 }
-let tu = new Float64Array(0);
-let tv = new Float64Array(0);
-const e1 = [0, 0, 0];
-const e2 = [0, 0, 0];
 
 /** Adds candidate j's contribution at (x, y, z) to the rung accumulators. */
 function addFeature(j: number): void {
@@ -166,90 +171,107 @@ export function ladderBatchD(
     sumAll();
     flush(i, 0, outH, outG);
   }
+  if (useGrid) tiles.build(dirs, count, tangent.tu, tangent.tv, bounds, TILE_SIDE);
   for (let k = 1; k < plan.rungs; k++) {
-    // Walk the lattice per sample when gathering for the whole cap would visit more cells than
-    // the per-sample walks together (~WALK_CELLS each).
-    if (count > 1 && rungBoxCells(plan, k, mx, my, mz, rc) > WALK_CELLS * count) {
-      for (let i = 0; i < count; i++) {
-        setSample(dirs, i);
-        pool.count = 0;
-        gatherRung(pool, body, plan, k, X[0], X[1], X[2], 0);
-        sumAll();
-        flush(i, k, outH, outG);
+    // Gather for the whole cap, else per tile, else walk the lattice per sample: whichever visits
+    // fewer cells (a walk visits ~WALK_CELLS).
+    const budget = WALK_CELLS * count;
+    if (count === 1 || rungBoxCells(plan, k, mx, my, mz, rc) <= budget) {
+      if (all.length < count) all = Int32Array.from({ length: 2 * count }, (_, i) => i);
+      runCap(body, plan, k, dirs, all, 0, count, mx, my, mz, rc, useGrid ? bounds : null, outH, outG);
+      continue;
+    }
+    if (useGrid && tileCells(plan, k) <= budget) {
+      const cap = tiles.cap;
+      for (let t = 0; t < tiles.n; t++) {
+        const from = tiles.start[t];
+        const to = tiles.start[t + 1];
+        if (from === to) continue;
+        tb.set(cap.subarray(8 * t + 4, 8 * t + 8));
+        const c = 8 * t;
+        runCap(
+          body,
+          plan,
+          k,
+          dirs,
+          tiles.order,
+          from,
+          to,
+          cap[c],
+          cap[c + 1],
+          cap[c + 2],
+          cap[c + 3],
+          tb,
+          outH,
+          outG,
+        );
       }
       continue;
     }
-    pool.count = 0;
-    gatherRung(pool, body, plan, k, mx, my, mz, rc);
-    if (useGrid && pool.count > 16) {
-      grid.build(pool, 0, pool.count, e1, e2, bounds[0], bounds[1], bounds[2], bounds[3], plan.reach[k]);
-      views();
-      const st = grid.start;
-      const items = grid.items;
-      for (let i = 0; i < count; i++) {
-        setSample(dirs, i);
-        const b = grid.cellAt(tu, tv, i);
-        acc.fill(0);
-        for (let a = st[b]; a < st[b + 1]; a++) addFeature(items[a]);
-        flush(i, k, outH, outG);
-      }
-    } else {
-      for (let i = 0; i < count; i++) {
-        setSample(dirs, i);
-        sumAll();
-        flush(i, k, outH, outG);
-      }
+    for (let i = 0; i < count; i++) {
+      setSample(dirs, i);
+      pool.count = 0;
+      gatherRungDir(pool, body, plan, k, dirs, i);
+      sumAll();
+      flush(i, k, outH, outG);
     }
   }
 }
 
-/** Tangent-plane bounds umin, umax, vmin, vmax of the batch. */
-const bounds = new Float64Array(4);
+const TILE_SIDE = 8;
+const tiles = new TileSet();
+const tb = new Float64Array(4);
+let all = new Int32Array(0);
 
-/** Tangent frame at m and every sample's (u, v); false when the cap is too wide to bucket. */
-function tangentCoords(dirs: Float64Array, count: number, mx: number, my: number, mz: number): boolean {
-  // Helper axis least aligned with m, then e1 = normalise(a × m), e2 = m × e1.
-  const ax = Math.abs(mx) <= Math.abs(my) && Math.abs(mx) <= Math.abs(mz) ? 1 : 0;
-  const ay = ax === 0 && Math.abs(my) <= Math.abs(mz) ? 1 : 0;
-  const az = ax === 0 && ay === 0 ? 1 : 0;
-  let x = ay * mz - az * my;
-  let y = az * mx - ax * mz;
-  let z = ax * my - ay * mx;
-  const l = Math.sqrt(x * x + y * y + z * z);
-  x /= l;
-  y /= l;
-  z /= l;
-  e1[0] = x;
-  e1[1] = y;
-  e1[2] = z;
-  e2[0] = my * z - mz * y;
-  e2[1] = mz * x - mx * z;
-  e2[2] = mx * y - my * x;
-  if (tu.length < count) {
-    tu = new Float64Array(count);
-    tv = new Float64Array(count);
+function tileCells(plan: LadderPlan, k: number): number {
+  let n = 0;
+  const cap = tiles.cap;
+  for (let t = 0; t < tiles.n; t++) {
+    if (tiles.start[t] === tiles.start[t + 1]) continue;
+    n += rungBoxCells(plan, k, cap[8 * t], cap[8 * t + 1], cap[8 * t + 2], cap[8 * t + 3]);
   }
-  let umin = Infinity;
-  let umax = -Infinity;
-  let vmin = Infinity;
-  let vmax = -Infinity;
-  for (let i = 0; i < count; i++) {
-    const dx = dirs[3 * i];
-    const dy = dirs[3 * i + 1];
-    const dz = dirs[3 * i + 2];
-    if (dx * mx + dy * my + dz * mz < 0.5) return false;
-    const u = dx * e1[0] + dy * e1[1] + dz * e1[2];
-    const v = dx * e2[0] + dy * e2[1] + dz * e2[2];
-    tu[i] = u;
-    tv[i] = v;
-    umin = Math.min(umin, u);
-    umax = Math.max(umax, u);
-    vmin = Math.min(vmin, v);
-    vmax = Math.max(vmax, v);
+  return n;
+}
+
+/** Rung k for samples idx[from…to) inside the cap (m, rc): gather once, bucket when many. */
+function runCap(
+  body: Body,
+  plan: LadderPlan,
+  k: number,
+  dirs: Float64Array,
+  idx: Int32Array,
+  from: number,
+  to: number,
+  mx: number,
+  my: number,
+  mz: number,
+  rc: number,
+  bnd: Float64Array | null,
+  outH: Float64Array,
+  outG: Float64Array,
+): void {
+  pool.count = 0;
+  gatherRung(pool, body, plan, k, mx, my, mz, rc);
+  if (pool.count === 0) return;
+  if (bnd && pool.count > 16) {
+    grid.build(pool, 0, pool.count, e1, e2, bnd[0], bnd[1], bnd[2], bnd[3], plan.reach[k]);
+    views();
+    const st = grid.start;
+    const items = grid.items;
+    for (let a = from; a < to; a++) {
+      const i = idx[a];
+      setSample(dirs, i);
+      const b = grid.cellAt(tangent.tu, tangent.tv, i);
+      acc.fill(0);
+      for (let q = st[b]; q < st[b + 1]; q++) addFeature(items[q]);
+      flush(i, k, outH, outG);
+    }
+  } else {
+    for (let a = from; a < to; a++) {
+      const i = idx[a];
+      setSample(dirs, i);
+      sumAll();
+      flush(i, k, outH, outG);
+    }
   }
-  bounds[0] = umin;
-  bounds[1] = umax;
-  bounds[2] = vmin;
-  bounds[3] = vmax;
-  return true;
 }

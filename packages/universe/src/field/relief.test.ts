@@ -35,7 +35,7 @@ describe('relief', () => {
         }
         expect(hi - lo, `${body.id} window ${w}`).toBeGreaterThan(CANONICAL_AMPLITUDE_FLOOR);
       }
-    });
+    }, 60_000);
   }
 });
 
@@ -94,6 +94,6 @@ describe('cube edges and corners', () => {
         const others = Math.max(...st.slice(0, 18), ...st.slice(22));
         expect(cross).toBeLessThanOrEqual(2 * others + 1e-9);
       }
-    });
+    }, 60_000);
   }
 });
