@@ -11,7 +11,7 @@
  * bit-identical to the point API. Gradients are 3-D (not yet projected).
  */
 import type { Body } from '../body/Body';
-import { craterProfileD, craterShapeNew } from '../math/craterProfile';
+import { craterProfileAtD, craterShapeNew } from '../math/craterProfile';
 import { valueD } from '../math/smooth';
 import { BucketGrid } from './buckets';
 import {
@@ -38,6 +38,7 @@ const pv = valueD();
  */
 const acc = new Float64Array(4);
 const X = new Float64Array(3);
+const QV = new Float64Array(1);
 let folds: Float64Array = new Float64Array(0);
 
 function setSample(dirs: Float64Array, i: number): void {
@@ -62,7 +63,8 @@ function addFeature(j: number): void {
     shape.peak = pool.peak[j];
     shape.qp = pool.qp[j];
     shape.qe = cqe[j];
-    craterProfileD(q, shape, pv);
+    QV[0] = q;
+    craterProfileAtD(QV, 0, shape, pv);
   } else {
     const b = 1 - q;
     pv.v = pool.rim[j] * b * b;

@@ -93,8 +93,25 @@ export function craterShape(
   return out;
 }
 
+const QS = new Float64Array(1);
+
 /** Height (m, relative to the pre-impact surface) and dh/dq at q = (r/R)² for `shape`. */
 export function craterProfileD(q: number, shape: Readonly<CraterShape>, out: ValueD): ValueD {
+  QS[0] = q;
+  return craterProfileAtD(QS, 0, shape, out);
+}
+
+/**
+ * `craterProfileD` at q = qs[i]: the same function, for hot loops (V8 boxes a double passed as an
+ * argument to a call it does not inline; an index into a typed array is not boxed).
+ */
+export function craterProfileAtD(
+  qs: Float64Array,
+  i: number,
+  shape: Readonly<CraterShape>,
+  out: ValueD,
+): ValueD {
+  const q = qs[i];
   const qe = shape.qe;
   if (q >= qe) {
     out.v = 0;
