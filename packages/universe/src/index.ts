@@ -8,3 +8,4 @@ export * from './body/getBody';
 export * from './cube/CubeSphere';
 export * from './field/elevation';
 export * from './tail/drawn';
+export * from './tail/tailTunables';
