@@ -9,3 +9,8 @@ export * from './cube/CubeSphere';
 export * from './field/elevation';
 export * from './tail/drawn';
 export * from './tail/tailTunables';
+export * from './cover/groundClass';
+export * from './cover/cover';
+export * from './scatter/regionGrid';
+export * from './scatter/golombekRapp';
+export * from './scatter/regionScatter';

@@ -50,6 +50,15 @@ export function drawnElevationAtD(body: Body, dir: Readonly<Vec3>, out: Elevatio
   return out;
 }
 
+/**
+ * Drawn elevation and gradient into `out`, returning the micro ladder's fresh-ejecta signal (0 … 1)
+ * from the same crater walk (cover and scatter read both).
+ */
+export function drawnGroundAtD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): number {
+  drawnElevationAtD(body, dir, out);
+  return craters.ejecta;
+}
+
 const s = elevationSample();
 
 /** Drawn elevation (m above the datum) at unit direction `dir`. */
@@ -78,6 +87,11 @@ function microPlanDensity(body: Body): number {
 
 let tailH = new Float64Array(0);
 let tailG = new Float64Array(0);
+/** The last batch's directions and fresh-ejecta signal, so cover can reuse them (a pure memo). */
+let lastBody: Body | null = null;
+let lastCount = -1;
+let lastDirs = new Float64Array(0);
+let lastEjecta = new Float64Array(0);
 
 /** Batch form of `drawnElevationAtD` (same layout as `elevationBatch`), bit-identical to it. */
 export function drawnBatch(
@@ -101,8 +115,13 @@ export function drawnBatch(
   if (tailH.length < count) {
     tailH = new Float64Array(count);
     tailG = new Float64Array(3 * count);
+    lastEjecta = new Float64Array(count);
+    lastDirs = new Float64Array(3 * count);
   }
-  microCraterBatch(body, dirs, count, tailH, tailG, null);
+  microCraterBatch(body, dirs, count, tailH, tailG, lastEjecta);
+  lastDirs.set(dirs.subarray(0, 3 * count));
+  lastBody = body;
+  lastCount = count;
   elevationBatch(body, dirs, count, outH, outGrad);
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
@@ -116,4 +135,20 @@ export function drawnBatch(
       outGrad[3 * i + 2] += tailG[3 * i + 2] + grit.gz;
     }
   }
+}
+
+/**
+ * The micro ladder's fresh-ejecta signal (0 … 1) for `count` directions, bit-identical to the point
+ * `microCratersD(…).ejecta`. Reuses the last `drawnBatch` call's values when body and directions are
+ * the same (checked element by element), so a worker that asks for heights and then cover pays the
+ * crater walk once.
+ */
+export function freshEjectaBatch(body: Body, dirs: Float64Array, count: number, out: Float64Array): void {
+  let same = body === lastBody && count === lastCount;
+  for (let i = 0; same && i < 3 * count; i++) same = Object.is(dirs[i], lastDirs[i]);
+  if (same) {
+    out.set(lastEjecta.subarray(0, count));
+    return;
+  }
+  microCraterBatch(body, dirs, count, null, null, out);
 }

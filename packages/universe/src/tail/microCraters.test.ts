@@ -18,6 +18,8 @@ import {
 import { MICRO_DEPTH_RATIO, MICRO_RUNG_BASE, MICRO_RIM_RATIO } from './tailTunables';
 import { randomDirection, stepDirection, tangentOf } from './testPatches';
 
+/** The universe package has no DOM or Node typings; tests print figures through the host console. */
+declare const console: { log(...args: unknown[]): void };
 const SLOW = { timeout: 300_000 };
 const v = (): Vec3 => ({ x: 0, y: 0, z: 0 });
 
@@ -61,7 +63,9 @@ describe('micro crater ladder', () => {
     const venus = cratersNear(getBody('venus'), 0, d0, 300);
     // Expected on Luna: 0.75·C/D²·π·300² = 0.75·0.13/16·π·9e4 ≈ 1723; Poisson σ ≈ 42 → ±5 %.
     const expected = ((0.75 * 0.13) / 16) * Math.PI * 300 * 300;
-    console.log(`census rung 0 within 300 m: luna ${luna.length} (expected ${expected.toFixed(0)}), mars ${mars.length}`);
+    console.log(
+      `census rung 0 within 300 m: luna ${luna.length} (expected ${expected.toFixed(0)}), mars ${mars.length}`,
+    );
     expect(Math.abs(luna.length / expected - 1)).toBeLessThan(0.05);
     const a = 1 - getBody('mars').grammar.air;
     expect(Math.abs(mars.length / (expected * a * a * a * a) - 1)).toBeLessThan(0.07);
@@ -114,74 +118,80 @@ describe('micro crater ladder', () => {
     }
   });
 
-  it('|drawn − canonical| ≤ drawnDivergence over ≥ 100,000 directions per body, incl. the deepest craters', SLOW, () => {
-    const n = 100_000;
-    const dirs = new Float64Array(3 * n);
-    const drawn = new Float64Array(n);
-    const canon = new Float64Array(n);
-    const d = v();
-    for (let i = 0; i < n; i++) {
-      randomDirection(5, i, d);
-      dirs[3 * i] = d.x;
-      dirs[3 * i + 1] = d.y;
-      dirs[3 * i + 2] = d.z;
-    }
-    const lines: string[] = [];
-    for (const body of BODIES) {
-      drawnBatch(body, dirs, n, drawn, null);
-      elevationBatch(body, dirs, n, canon, null);
-      let max = 0;
-      for (let i = 0; i < n; i++) max = Math.max(max, Math.abs(drawn[i] - canon[i]));
-      const bound = drawnDivergence(body);
-      lines.push(`${body.id} ${max.toFixed(3)}/${bound.toFixed(4)}`);
-      expect(max).toBeLessThanOrEqual(bound);
-    }
-    // Aimed samples: 40 deepest top-rung craters near three points, a 15 × 15 grid over each bowl.
-    const s = elevationSample();
-    const c0 = elevationSample();
-    for (const id of ['luna', 'mercury', 'callisto']) {
-      const body = getBody(id);
-      const bound = drawnDivergence(body);
-      let max = 0;
-      let deepest = 0;
-      for (let k = 0; k < 3; k++) {
-        const centre = randomDirection(9, k, v());
-        const craters = cratersNear(body, 0, centre, 400).sort((x, y) => y.depth - x.depth);
-        for (const c of craters.slice(0, 40)) {
-          deepest = Math.max(deepest, c.depth);
-          const rc = 1 / Math.sqrt(c.k);
-          const cd = { x: c.cx, y: c.cy, z: c.cz };
-          const t1 = tangentOf(cd, v());
-          const t2 = {
-            x: cd.y * t1.z - cd.z * t1.y,
-            y: cd.z * t1.x - cd.x * t1.z,
-            z: cd.x * t1.y - cd.y * t1.x,
-          };
-          for (let i = -7; i <= 7; i++) {
-            for (let j = -7; j <= 7; j++) {
-              const a = (i / 7) * rc;
-              const b = (j / 7) * rc;
-              const x = cd.x + a * t1.x + b * t2.x;
-              const y = cd.y + a * t1.y + b * t2.y;
-              const z = cd.z + a * t1.z + b * t2.z;
-              const l = Math.sqrt(x * x + y * y + z * z);
-              d.x = x / l;
-              d.y = y / l;
-              d.z = z / l;
-              drawnElevationAtD(body, d, s);
-              elevationAtD(body, d, c0);
-              max = Math.max(max, Math.abs(s.h - c0.h));
+  it(
+    '|drawn − canonical| ≤ drawnDivergence over ≥ 100,000 directions per body, incl. the deepest craters',
+    SLOW,
+    () => {
+      const n = 100_000;
+      const dirs = new Float64Array(3 * n);
+      const drawn = new Float64Array(n);
+      const canon = new Float64Array(n);
+      const d = v();
+      for (let i = 0; i < n; i++) {
+        randomDirection(5, i, d);
+        dirs[3 * i] = d.x;
+        dirs[3 * i + 1] = d.y;
+        dirs[3 * i + 2] = d.z;
+      }
+      const lines: string[] = [];
+      for (const body of BODIES) {
+        drawnBatch(body, dirs, n, drawn, null);
+        elevationBatch(body, dirs, n, canon, null);
+        let max = 0;
+        for (let i = 0; i < n; i++) max = Math.max(max, Math.abs(drawn[i] - canon[i]));
+        const bound = drawnDivergence(body);
+        lines.push(`${body.id} ${max.toFixed(3)}/${bound.toFixed(4)}`);
+        expect(max).toBeLessThanOrEqual(bound);
+      }
+      // Aimed samples: 40 deepest top-rung craters near three points, a 15 × 15 grid over each bowl.
+      const s = elevationSample();
+      const c0 = elevationSample();
+      for (const id of ['luna', 'mercury', 'callisto']) {
+        const body = getBody(id);
+        const bound = drawnDivergence(body);
+        let max = 0;
+        let deepest = 0;
+        for (let k = 0; k < 3; k++) {
+          const centre = randomDirection(9, k, v());
+          const craters = cratersNear(body, 0, centre, 400).sort((x, y) => y.depth - x.depth);
+          for (const c of craters.slice(0, 40)) {
+            deepest = Math.max(deepest, c.depth);
+            const rc = 1 / Math.sqrt(c.k);
+            const cd = { x: c.cx, y: c.cy, z: c.cz };
+            const t1 = tangentOf(cd, v());
+            const t2 = {
+              x: cd.y * t1.z - cd.z * t1.y,
+              y: cd.z * t1.x - cd.x * t1.z,
+              z: cd.x * t1.y - cd.y * t1.x,
+            };
+            for (let i = -7; i <= 7; i++) {
+              for (let j = -7; j <= 7; j++) {
+                const a = (i / 7) * rc;
+                const b = (j / 7) * rc;
+                const x = cd.x + a * t1.x + b * t2.x;
+                const y = cd.y + a * t1.y + b * t2.y;
+                const z = cd.z + a * t1.z + b * t2.z;
+                const l = Math.sqrt(x * x + y * y + z * z);
+                d.x = x / l;
+                d.y = y / l;
+                d.z = z / l;
+                drawnElevationAtD(body, d, s);
+                elevationAtD(body, d, c0);
+                max = Math.max(max, Math.abs(s.h - c0.h));
+              }
             }
           }
         }
+        lines.push(
+          `${id} aimed ${max.toFixed(3)}/${bound.toFixed(4)} (deepest crater ${deepest.toFixed(3)} m)`,
+        );
+        expect(deepest).toBeGreaterThan(1.2);
+        expect(max).toBeGreaterThan(1);
+        expect(max).toBeLessThanOrEqual(bound);
       }
-      lines.push(`${id} aimed ${max.toFixed(3)}/${bound.toFixed(4)} (deepest crater ${deepest.toFixed(3)} m)`);
-      expect(deepest).toBeGreaterThan(1.2);
-      expect(max).toBeGreaterThan(1);
-      expect(max).toBeLessThanOrEqual(bound);
-    }
-    console.log(`max |drawn − canonical| / bound (m):\n${lines.join('\n')}`);
-  });
+      console.log(`max |drawn − canonical| / bound (m):\n${lines.join('\n')}`);
+    },
+  );
 
   it('RMS slope at a 1 m baseline: drawn in 5–20° on Luna and Mercury, canonical near flat', SLOW, () => {
     const a = elevationSample();

@@ -218,7 +218,9 @@ const INV_APRON = 1 / (MICRO_REACH_U - 1);
 /**
  * Adds one crater's profile at unit direction (x, y, z) into `acc`. u = k·|dir − centre|² (exact
  * chord). Bowl: h = −depth + (depth + rim)·u for u < 1; apron: rim·w³, w = (U − u)/(U − 1), for
- * 1 ≤ u < U; exactly nothing beyond (so skipped craters leave the sum's bits unchanged).
+ * 1 ≤ u < U; exactly nothing beyond (so skipped craters leave the sum's bits unchanged). The
+ * fresh-ejecta signal is max over craters of (2·fresh − 1)⁺ × (1 inside, w² on the apron): only
+ * craters with freshness³ above ½ (the freshest ~21 %) brighten and block their surroundings.
  */
 export function addMicroCrater(
   acc: Float64Array,
@@ -244,13 +246,13 @@ export function addMicroCrater(
   if (u < 1) {
     dhdu = depth + rim;
     h = dhdu * u - depth;
-    e = fresh;
+    e = fresh > 0.5 ? 2 * fresh - 1 : 0;
   } else {
     const w = (MICRO_REACH_U - u) * INV_APRON;
     const w2 = w * w;
     h = rim * w2 * w;
     dhdu = -3 * rim * w2 * INV_APRON;
-    e = fresh * w2;
+    e = fresh > 0.5 ? (2 * fresh - 1) * w2 : 0;
   }
   const s = 2 * k * dhdu;
   acc[0] += h;
