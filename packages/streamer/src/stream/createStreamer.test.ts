@@ -20,9 +20,10 @@ describe('createStreamer', () => {
     const resident = new Set<string>();
     streamer.onResident((p) => resident.add(p.address));
     streamer.onEvicted((p) => resident.delete(p.address));
-    for (let i = 0; i < 4000 && !streamer.fixedPoint; i++) {
+    // Bounded by wall time, not frame count: generation speed depends on machine load.
+    for (const t0 = Date.now(); !streamer.fixedPoint && Date.now() - t0 < 100_000; ) {
       streamer.update(view);
-      await new Promise((res) => setTimeout(res, 1));
+      await new Promise((res) => setTimeout(res, 5));
     }
     const c = streamer.counters();
     expect(streamer.fixedPoint).toBe(true);
@@ -33,7 +34,7 @@ describe('createStreamer', () => {
     streamer.dispose();
     expect(resident.size).toBe(0);
     streamer = null;
-  }, 60000);
+  }, 120_000);
 
   it('rejects an unknown body and a bad view', () => {
     expect(() => createStreamer({ body: 'vulcan', pool: () => ({}) as never })).toThrow(/unknown body/);
