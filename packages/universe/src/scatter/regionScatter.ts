@@ -5,18 +5,18 @@
  *
  * Per slot: a position in the region (s, t), a proposal diameter (golombekRapp.ts), and a cheap
  * rejection against the body's largest rock abundance; survivors read the drawn ground there
- * (elevation, analytic gradient, fresh-ejecta signal), derive the local k (cover/groundClass.ts) and
- * accept with the Golombek & Rapp probability. Rocks do not rest on slopes above 40°. Each rock sits
+ * (elevation, analytic gradient, fresh-ejecta signal — fetched for all survivors in one
+ * bit-identical batch), derive the local k (cover/groundClass.ts) and accept with the Golombek &
+ * Rapp probability. Rocks do not rest on slopes above 40°. Each rock sits
  * on the drawn surface (its centre direction at the drawn radius), with a rotation, a non-uniform
  * scale, a shape variant and a tone from further draws of its hash.
  */
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
 import { faceToDirection } from '../cube/CubeSphere';
-import { elevationSample } from '../field/elevation';
 import { hash6, rehash, unitFromHash } from '../math/hash';
 import { formatAddress } from '../address/Address';
-import { drawnGroundAtD } from '../tail/drawn';
+import { drawnBatch, freshEjectaBatch } from '../tail/drawn';
 import { maxRockAbundance, rockAbundance, slopeTangent, terrainUnit } from '../cover/groundClass';
 import { proposalDiameter, slotAcceptance } from './golombekRapp';
 import { checkRegion, regionGrid, REGION_SIZE_M, REGION_SLOTS, type Region } from './regionGrid';
@@ -53,31 +53,38 @@ export interface Rock {
   tone: number;
 }
 
-const ground = elevationSample();
+const candSlots = new Int32Array(REGION_SLOTS);
+const candDirs = new Float64Array(3 * REGION_SLOTS);
+const candH = new Float64Array(REGION_SLOTS);
+const candG = new Float64Array(3 * REGION_SLOTS);
+const candE = new Float64Array(REGION_SLOTS);
 const dirScratch: Vec3 = { x: 0, y: 0, z: 0 };
 
-/** Resolves slot `slot` of `region`; returns the rock or null when the slot holds none. */
-function resolveSlot(
+/** Slot hash: every draw of slot `slot` derives from this word alone. */
+function slotHash(body: Body, region: Readonly<Region>, slot: number): number {
+  return hash6(body.seed, SCATTER_PASS, region.face, region.i, region.j, slot);
+}
+
+/** Builds the rock of slot `slot` (hash `h`) at `dir` on ground (h, ejecta) if it is accepted. */
+function resolveRock(
   body: Body,
   region: Readonly<Region>,
-  n: number,
-  kMax: number,
   slot: number,
+  dir: Readonly<Vec3>,
+  height: number,
+  gx: number,
+  gy: number,
+  gz: number,
+  ejecta: number,
 ): Rock | null {
-  const area = REGION_SIZE_M * REGION_SIZE_M;
-  const h = hash6(body.seed, SCATTER_PASS, region.face, region.i, region.j, slot);
+  const h = slotHash(body, region, slot);
   const diameter = proposalDiameter(unitFromHash(rehash(h, 1)));
   const w = unitFromHash(h);
-  if (!(w < slotAcceptance(kMax, diameter, area, REGION_SLOTS))) return null;
-  const s = -1 + (2 * (region.i + unitFromHash(rehash(h, 2)))) / n;
-  const t = -1 + (2 * (region.j + unitFromHash(rehash(h, 3)))) / n;
-  const dir = faceToDirection(region.face, s, t, dirScratch);
-  const ejecta = drawnGroundAtD(body, dir, ground);
-  const tan = slopeTangent(body, ground.h, ground.gx, ground.gy, ground.gz);
+  const tan = slopeTangent(body, height, gx, gy, gz);
   if (tan > REST_TAN) return null;
-  const k = rockAbundance(body, terrainUnit(body, ground.h), ejecta, tan);
-  if (!(w < slotAcceptance(k, diameter, area, REGION_SLOTS))) return null;
-  const r = body.radius + ground.h;
+  const k = rockAbundance(body, terrainUnit(body, height), ejecta, tan);
+  if (!(w < slotAcceptance(k, diameter, REGION_SIZE_M * REGION_SIZE_M, REGION_SLOTS))) return null;
+  const r = body.radius + height;
   // Uniform rotation: a point uniform in the unit 4-ball (rejection over successive draws), normalised.
   let qx = 0;
   let qy = 0;
@@ -146,9 +153,42 @@ export function regionScatter(
   }
   const n = regionGrid(body);
   const kMax = maxRockAbundance(body);
-  const rocks: Rock[] = [];
+  const area = REGION_SIZE_M * REGION_SIZE_M;
+  // Pass 1: slots that could hold a rock even at the body's largest k, and their directions.
+  let m = 0;
   for (let o = start; o < end; o++) {
-    const rock = resolveSlot(body, region, n, kMax, o);
+    const h = slotHash(body, region, o);
+    const diameter = proposalDiameter(unitFromHash(rehash(h, 1)));
+    if (!(unitFromHash(h) < slotAcceptance(kMax, diameter, area, REGION_SLOTS))) continue;
+    const s = -1 + (2 * (region.i + unitFromHash(rehash(h, 2)))) / n;
+    const t = -1 + (2 * (region.j + unitFromHash(rehash(h, 3)))) / n;
+    faceToDirection(region.face, s, t, dirScratch);
+    candSlots[m] = o;
+    candDirs[3 * m] = dirScratch.x;
+    candDirs[3 * m + 1] = dirScratch.y;
+    candDirs[3 * m + 2] = dirScratch.z;
+    m++;
+  }
+  // Pass 2: the drawn ground under all candidates at once. drawnBatch and freshEjectaBatch are
+  // bit-identical to their point forms, so each slot still depends on its own direction alone.
+  drawnBatch(body, candDirs, m, candH, candG);
+  freshEjectaBatch(body, candDirs, m, candE);
+  const rocks: Rock[] = [];
+  for (let c = 0; c < m; c++) {
+    dirScratch.x = candDirs[3 * c];
+    dirScratch.y = candDirs[3 * c + 1];
+    dirScratch.z = candDirs[3 * c + 2];
+    const rock = resolveRock(
+      body,
+      region,
+      candSlots[c],
+      dirScratch,
+      candH[c],
+      candG[3 * c],
+      candG[3 * c + 1],
+      candG[3 * c + 2],
+      candE[c],
+    );
     if (rock) rocks.push(rock);
   }
   return rocks;

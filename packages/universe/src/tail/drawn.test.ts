@@ -19,9 +19,9 @@ describe('drawn field', () => {
     const h = new Float64Array(count);
     const g = new Float64Array(3 * count);
     let checked = 0;
-    for (const id of ['luna', 'mercury', 'mars', 'europa', 'phobos', 'venus']) {
+    for (const id of ['luna', 'mars', 'europa', 'phobos']) {
       const body = getBody(id);
-      for (const level of [0, 3, 8, 12, 15, 17, 18, 19, 20, 21, 22]) {
+      for (const level of [0, 3, 8, 12, 15, 17, 19, 21, 22]) {
         const r = hash3(body.seed, level, 99);
         const face = r % 6;
         const n = 2 ** level;
@@ -29,8 +29,8 @@ describe('drawn field', () => {
         const y = Math.floor((((r >>> 16) & 0xffff) / 65536) * n);
         const dirs = patchDirections(face, level, x, y);
         drawnBatch(body, dirs, count, h, g);
-        // Every 7th sample keeps the test fast; the stride is coprime with the 67-sample rows.
-        for (let i = 0; i < count; i += 7) {
+        // Every 13th sample keeps the test fast; the stride is coprime with the 67-sample rows.
+        for (let i = 0; i < count; i += 13) {
           d.x = dirs[3 * i];
           d.y = dirs[3 * i + 1];
           d.z = dirs[3 * i + 2];
@@ -43,7 +43,7 @@ describe('drawn field', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(40000);
+    expect(checked).toBeGreaterThan(12000);
   });
 
   it('only adds: drawn = canonical + micro relief, bit for bit; canonical is untouched', SLOW, () => {
@@ -53,7 +53,7 @@ describe('drawn field', () => {
     const c = elevationSample();
     const d = v();
     let nonzero = 0;
-    for (let i = 0; i < 2000; i++) {
+    for (let i = 0; i < 500; i++) {
       randomDirection(7, i, d);
       drawnElevationAtD(body, d, a);
       elevationAtD(body, d, b);
@@ -62,13 +62,13 @@ describe('drawn field', () => {
       expect(Object.is(a.gx, b.gx + c.gx)).toBe(true);
       if (c.h !== 0) nonzero++;
     }
-    expect(nonzero).toBe(2000);
+    expect(nonzero).toBe(500);
     expect(drawnSurfaceRadius(body, d)).toBe(body.radius + a.h);
   });
 
   it('is a pure function of direction: shuffled order ≡ sequential order', SLOW, () => {
     const body = getBody('mercury');
-    const n = 3000;
+    const n = 1000;
     const dirs = new Float64Array(3 * n);
     const d = v();
     for (let i = 0; i < n; i++) {
@@ -79,7 +79,7 @@ describe('drawn field', () => {
     drawnBatch(body, dirs, n, h1, null);
     const s = elevationSample();
     for (let k = 0; k < n; k++) {
-      const i = (k * 1231) % n;
+      const i = (k * 617) % n;
       d.x = dirs[3 * i];
       d.y = dirs[3 * i + 1];
       d.z = dirs[3 * i + 2];

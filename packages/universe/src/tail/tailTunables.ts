@@ -2,6 +2,7 @@
  * Tunables of the drawn tail (ADR-0006): the micro crater ladder below the canonical floor and the
  * regolith grit. One frozen record; every exported number has a row in ADR-0006's Contracts table.
  */
+import { CANONICAL_DETAIL_FLOOR } from '../field/tunables';
 
 /** Pass id of the micro crater ladder's random streams (ADR-0002: pass ids are never reused). */
 export const MICRO_CRATER_PASS = 0x7a11;
@@ -15,8 +16,11 @@ export const GRIT_PASS = 0x7a12;
 export const MICRO_RUNG_BASE = 64;
 /** Number of micro rungs: nominal diameters 4, 2, 1 m (craters span [D, 2D) on rung D). */
 export const MICRO_RUNG_COUNT = 3;
-/** Nominal diameter of the top micro rung, m: its craters reach just below the 8 m canonical floor. */
-export const MICRO_TOP_DIAMETER = 4;
+/**
+ * Nominal diameter of the top micro rung, m: half the canonical floor, so its craters ([D, 2D))
+ * end exactly where the canonical ladder's smallest rung begins.
+ */
+export const MICRO_TOP_DIAMETER = CANONICAL_DETAIL_FLOOR / 2;
 /** Smallest crater diameter the tail draws, m (nominal diameter of the bottom rung). */
 export const MICRO_DETAIL_FLOOR = 1;
 /**
