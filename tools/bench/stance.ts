@@ -15,6 +15,9 @@ function flag(name: string, dflt: number): number {
 }
 const workers = flag('workers', defaultNodeWorkers());
 const maxFrames = flag('frames', 20000);
+const cellPixels = flag('cell-pixels', 16);
+const maxLevelArg = flag('max-level', -1);
+const maxLevel = maxLevelArg >= 0 ? maxLevelArg : undefined;
 const bodies = args.length > 0 ? args : ['luna', 'mars', 'miranda'];
 
 const W = 1600;
@@ -36,7 +39,7 @@ async function stance(id: string): Promise<Record<string, unknown>> {
   const target = [0, 1, 2].map((q) => eye[q] + fwd[q] * 100);
   const view = lookAtView({ eye, target, up: [dir.x, dir.y, dir.z], fovY: FOV, width: W, height: H });
 
-  const streamer = createStreamer({ body: id, pool: createNodePool(workers) });
+  const streamer = createStreamer({ body: id, pool: createNodePool(workers), cellPixels, maxLevel });
   let genMs = 0;
   streamer.onResident((p) => {
     genMs += p.generationMs;
@@ -55,6 +58,12 @@ async function stance(id: string): Promise<Record<string, unknown>> {
     await new Promise((res) => setTimeout(res, 2));
   }
   const wall = (performance.now() - t0) / 1000;
+  // Steady state: selection cost per frame at the fixed point (nothing arriving).
+  let steady = 0;
+  for (let i = 0; i < 200; i++) {
+    streamer.update(view);
+    steady += streamer.counters().selectionMs;
+  }
   const c = streamer.counters();
   if (process.env.STANCE_DEBUG) console.log(c);
   streamer.dispose();
@@ -75,6 +84,7 @@ async function stance(id: string): Promise<Record<string, unknown>> {
     frames,
     selectionMs: Number((selSum / frames).toFixed(4)),
     selectionMsMax: Number(selMax.toFixed(3)),
+    selectionMsSteady: Number((steady / 200).toFixed(4)),
     genMsP50: Number(c.genMsP50.toFixed(2)),
     genMsP95: Number(c.genMsP95.toFixed(2)),
     bytesPerPatch: Math.round(c.bytesResident / Math.max(1, c.resident)),
@@ -83,7 +93,8 @@ async function stance(id: string): Promise<Record<string, unknown>> {
   console.log(
     `${id}: drawn ${out.patchesDrawn}, generated ${out.patchesGenerated} (drawn/generated ${out.drawnRatio}, ` +
       `ever drawn ${out.everDrawnRatio}), generation ${out.cpuSeconds} CPU-s, wall ${out.wallSeconds} s ` +
-      `(${workers} workers), selection ${out.selectionMs} ms/frame (max ${out.selectionMsMax}), ` +
+      `(${workers} workers), selection ${out.selectionMs} ms/frame (max ${out.selectionMsMax}, ` +
+      `steady ${out.selectionMsSteady}), ` +
       `${out.bytesPerPatch} B/patch, resident ${out.residentMB} MB, fixed point ${out.fixedPoint}`,
   );
   return out;

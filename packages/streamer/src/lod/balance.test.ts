@@ -7,7 +7,8 @@ import { getBody } from '@landfall/universe';
 import type { PatchPayload } from '../patch/PatchFormat';
 import { lookAtView } from '../stream/lookAtView';
 import { Culler } from './Culler';
-import { nodeSphere } from './NodeGeometry';
+import { nodeGeometry, nodeSphere } from './NodeGeometry';
+import { NodeKey } from '../quadtree/NodeKey';
 import { Selector, type NodeInfo, type SelectionResult } from './Selector';
 import { balance, edgeMorph, EDGE_MORPH_FREE, type EdgeMorph } from './balance';
 
@@ -22,8 +23,8 @@ function rng(seed: number) {
 const body = getBody('luna');
 const R = body.radius;
 
-function fakePayload(n: NodeInfo): PatchPayload {
-  const s = nodeSphere(n.geom, R - 50, R + 50, new Float64Array(4));
+function fakePayload(key: NodeKey): PatchPayload {
+  const s = nodeSphere(nodeGeometry(key), R - 50, R + 50, new Float64Array(4));
   return {
     anchor: s.subarray(0, 3).slice(),
     boundingRadius: s[3],
@@ -33,18 +34,31 @@ function fakePayload(n: NodeInfo): PatchPayload {
 }
 
 describe('selection and 2:1 balance on random trees', { timeout: 60000 }, () => {
-  it('keeps every invariant over 40 random views and residencies', () => {
+  it('keeps every invariant over 120 random views and residencies', () => {
     const rand = rng(99);
     let steps = 0;
     let starvedTotal = 0;
     let forced = 0;
     let levelSteps = 0;
-    for (let trial = 0; trial < 40; trial++) {
+    for (let trial = 0; trial < 120; trial++) {
+      // Random residency: roots always; a child with probability p if its parent is resident.
+      const p = 0.6 + 0.4 * rand();
+      const resident = new Map<number, PatchPayload | null>();
+      const lookup = (packed: number): PatchPayload | undefined => {
+        if (!resident.has(packed)) {
+          const key = NodeKey.fromPacked(packed);
+          const parent = key.parent();
+          const parentOk = !parent || lookup(parent.packed) !== undefined;
+          resident.set(packed, parentOk && (key.level === 0 || rand() < p) ? fakePayload(key) : null);
+        }
+        return resident.get(packed) ?? undefined;
+      };
       const sel = new Selector({
         lod: { shellRadius: R + body.grammar.maxReliefM, cellPixels: 16, focal: 500 + 2000 * rand() },
         maxLevel: 12,
         radius: R,
         maxRelief: body.grammar.maxReliefM,
+        payloadOf: lookup,
       });
       const dir = [rand() - 0.5, rand() - 0.5, rand() - 0.5];
       const l = Math.hypot(dir[0], dir[1], dir[2]);
@@ -55,57 +69,49 @@ describe('selection and 2:1 balance on random trees', { timeout: 60000 }, () => 
       const view = lookAtView({ eye, target, up: dir, fovY: 0.5 + 1.5 * rand(), width: 800, height: 600 });
       const culler = new Culler();
       culler.setView(view.eye, view.viewProjection, R - body.grammar.maxReliefM);
-      // Random residency: roots always; a child with probability p if its parent is resident.
-      const p = 0.6 + 0.4 * rand();
-      const resident = new Map<number, PatchPayload | null>();
-      const lookup = (packed: number): PatchPayload | undefined => {
-        if (!resident.has(packed)) {
-          const info = sel.infoOf(packed);
-          const parentOk = !info.parent || lookup(info.parent.key.packed) !== undefined;
-          resident.set(packed, parentOk && (info.key.level === 0 || rand() < p) ? fakePayload(info) : null);
-        }
-        return resident.get(packed) ?? undefined;
-      };
-      const res = sel.select(culler, lookup, null);
+      const res = sel.select(culler, null);
       const stats = balance(sel, res, (a) => {
-        const pa = lookup(a.key.packed) as PatchPayload;
-        const { missing, visible } = sel.wantChildren(a, pa, culler, lookup, res, -1);
+        const missing = sel.wantChildren(a, a.payload as PatchPayload, culler, res, -1);
         if (missing > 0) return null;
-        return visible === 0 ? [] : sel.children(a).filter((c) => lookup(c.key.packed) !== undefined);
+        return sel.visibleKids === 0 ? [] : sel.children(a).filter((c) => c.payload !== null);
       });
       forced += stats.forcedSplits + stats.collapses;
       starvedTotal += res.starved;
       const leaves = new Set(res.leaves.map((n) => n.key.packed));
+      const split = new Set(res.split.filter((n) => sel.isSplit(n)).map((n) => n.key.packed));
+      for (const n of res.leaves) expect(sel.isLeaf(n)).toBe(true);
+      expect(leaves.size).toBe(res.leaves.length);
       // Disjoint leaves, all resident, no leaf inside a split node's... leaf chain.
       for (const n of res.leaves) {
         expect(lookup(n.key.packed)).toBeDefined();
         for (let a = n.parent; a; a = a.parent) {
           expect(leaves.has(a.key.packed)).toBe(false);
-          expect(res.split.has(a.key.packed), `${n.key} ancestor ${a.key} must be split`).toBe(true);
+          expect(split.has(a.key.packed), `${n.key} ancestor ${a.key} must be split`).toBe(true);
         }
       }
       // Never a hole: each child of a split node is drawn, split, or invisible.
-      for (const packed of res.split) {
+      for (const packed of split) {
         const s = sel.infoOf(packed);
         const scratch: SelectionResult = {
+          stamp: -2,
           leaves: [],
-          split: new Set<number>(),
+          split: [],
           requests: [],
           starved: 0,
           starvedNodes: [],
           hits: 0,
           misses: 0,
         };
-        sel.wantChildren(s, lookup(packed) as PatchPayload, culler, lookup, scratch, -1);
+        sel.wantChildren(s, lookup(packed) as PatchPayload, culler, scratch, -1);
         for (const c of sel.children(s)) {
-          const drawn = leaves.has(c.key.packed) || res.split.has(c.key.packed);
+          const drawn = leaves.has(c.key.packed) || split.has(c.key.packed);
           const visible = scratch.requests.some((r) => r.info === c) || lookup(c.key.packed) !== undefined;
           if (!drawn) expect(visible && lookup(c.key.packed) === undefined, `hole at ${c.key}`).toBe(false);
         }
       }
       // 2:1 balance and paired edge morphs.
       const em = new Map<number, EdgeMorph>();
-      for (const n of res.leaves) em.set(n.key.packed, edgeMorph(sel, res, n, leaves, [0, 0, 0, 0]));
+      for (const n of res.leaves) em.set(n.key.packed, edgeMorph(sel, n, [0, 0, 0, 0]));
       for (const n of res.leaves) {
         for (let e = 0; e < 4; e++) {
           const nb = sel.neighbour(n, e);
