@@ -1,6 +1,8 @@
 // `npm run bench -- stance [body…] [--workers N] [--frames N]`: streams a 1600×900 view from 2 m
 // above the drawn ground of each body (default luna, mars, miranda) with Node worker_threads
 // until the streamer's fixed point, and prints the figures of issue 5; last line per body is JSON.
+// cpuSeconds sums the workers' own timing of each patch (wall time inside the worker: on an
+// oversubscribed machine it over-states CPU time).
 import { drawnElevationAt, getBody } from '@landfall/universe';
 import { createStreamer, lookAtView } from '@landfall/streamer';
 import { createNodePool, defaultNodeWorkers } from '@landfall/streamer/node';
@@ -41,8 +43,10 @@ async function stance(id: string): Promise<Record<string, unknown>> {
 
   const streamer = createStreamer({ body: id, pool: createNodePool(workers), cellPixels, maxLevel });
   let genMs = 0;
+  const byLevel: number[] = [];
   streamer.onResident((p) => {
     genMs += p.generationMs;
+    byLevel[p.level] = (byLevel[p.level] ?? 0) + p.generationMs / 1000;
   });
   const t0 = performance.now();
   let frames = 0;
@@ -89,6 +93,7 @@ async function stance(id: string): Promise<Record<string, unknown>> {
     genMsP95: Number(c.genMsP95.toFixed(2)),
     bytesPerPatch: Math.round(c.bytesResident / Math.max(1, c.resident)),
     residentMB: Number((c.bytesResident / 1048576).toFixed(2)),
+    cpuSecondsByLevel: Array.from(byLevel, (v) => Number((v ?? 0).toFixed(2))),
   };
   console.log(
     `${id}: drawn ${out.patchesDrawn}, generated ${out.patchesGenerated} (drawn/generated ${out.drawnRatio}, ` +

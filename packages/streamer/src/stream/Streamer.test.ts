@@ -2,7 +2,7 @@
 // when the test says so (real generateHeightfield payloads, deterministic timing).
 import { describe, expect, it } from 'vitest';
 import { getBody } from '@landfall/universe';
-import { generateHeightfield } from '../patch/generateHeightfield';
+import { nodeGeometry, nodeSphere } from '../lod/NodeGeometry';
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import { NodeKey } from '../quadtree/NodeKey';
 import { MAX_IN_FLIGHT_PER_WORKER, Streamer } from './Streamer';
@@ -13,6 +13,31 @@ import type { ViewState } from './ViewState';
 interface Pending {
   req: PatchRequest;
   resolve(p: PatchPayload): void;
+}
+
+/**
+ * A cheap stand-in payload (the field's cost is not what these tests measure): bounds from the
+ * node's analytic cap over ±50 m of relief, a 1 KiB vertex buffer.
+ */
+function fakePayload(req: PatchRequest): PatchPayload {
+  const key = new NodeKey(req.face, req.level, req.x, req.y);
+  const s = nodeSphere(nodeGeometry(key), R - 50, R + 50, new Float64Array(4));
+  return {
+    address: key.address(req.body),
+    body: req.body,
+    face: req.face,
+    level: req.level,
+    x: req.x,
+    y: req.y,
+    anchor: s.slice(0, 3),
+    vertices: new ArrayBuffer(1024),
+    morphScale: 1,
+    minHeight: -50,
+    maxHeight: 50,
+    boundingRadius: s[3],
+    edgeBounds: new Float64Array(16),
+    generationMs: 1,
+  };
 }
 
 function manualPool(size: number) {
@@ -31,7 +56,7 @@ function manualPool(size: number) {
   const flush = async (n = Infinity) => {
     for (let i = 0; i < n && pending.length > 0; i++) {
       const p = pending.shift() as Pending;
-      p.resolve(generateHeightfield(p.req));
+      p.resolve(fakePayload(p.req));
     }
     await new Promise((r) => setTimeout(r, 0));
   };

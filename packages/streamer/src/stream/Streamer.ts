@@ -19,7 +19,7 @@ import {
 } from '../lod/LodRanges';
 import { Selector, type NodeInfo, type SelectionResult, type SelectRequest } from '../lod/Selector';
 import { balance, edgeMorph } from '../lod/balance';
-import { surfaceDetailFloor } from '../lod/surfaceDetailFloor';
+import { surfaceDetailFloor, type DetailFloor } from '../lod/surfaceDetailFloor';
 import { PatchCache } from '../cache/PatchCache';
 import { CancelledError, type WorkerPool } from '../pool/WorkerPool';
 import type { DrawPatch } from './DrawPatch';
@@ -33,6 +33,18 @@ export const MAX_IN_FLIGHT_PER_WORKER = 2;
 export const ARRIVALS_PER_UPDATE = 16;
 /** Prefetch looks this far ahead along the eye's velocity, s (ADR-0010). */
 export const PREFETCH_SECONDS = 1;
+
+const floors = new Map<string, DetailFloor>();
+
+/** One detail-floor probe per body per page (it evaluates thousands of drawn-field samples). */
+function cachedDetailFloor(body: Body): DetailFloor {
+  let f = floors.get(body.id);
+  if (!f) {
+    f = surfaceDetailFloor(body);
+    floors.set(body.id, f);
+  }
+  return f;
+}
 
 export interface StreamerConfig {
   body: Body;
@@ -56,6 +68,8 @@ export class Streamer {
   readonly detailFloor: number;
   readonly maxLevel: number;
   fixedPoint = false;
+  /** World the cached patches belong to: universe's level id for this body (ADR-0005). */
+  readonly worldTag: string;
   private readonly pool: WorkerPool;
   private readonly cache: PatchCache;
   private readonly selector: Selector;
@@ -115,13 +129,20 @@ export class Streamer {
     this.body = cfg.body;
     this.pool = cfg.pool;
     if (!(cfg.cellPixels > 0)) throw new RangeError(`cellPixels ${cfg.cellPixels} must be positive`);
-    const floor = surfaceDetailFloor(cfg.body);
-    this.maxLevel = cfg.maxLevel ?? floor.maxLevel;
-    this.detailFloor =
-      cfg.maxLevel === undefined
-        ? floor.detailFloorM
-        : (2 * Math.PI * cfg.body.radius) / (4 * 64 * 2 ** this.maxLevel);
-    this.cache = new PatchCache(worldTag(cfg.body), cfg.maxPatches, cfg.byteBudget);
+    if (
+      cfg.maxLevel !== undefined &&
+      !(Number.isInteger(cfg.maxLevel) && cfg.maxLevel >= 0 && cfg.maxLevel <= 22)
+    ) {
+      throw new RangeError(`maxLevel ${cfg.maxLevel} is not 0…22`);
+    }
+    const floor = cfg.maxLevel === undefined ? cachedDetailFloor(cfg.body) : null;
+    this.maxLevel = floor ? floor.maxLevel : (cfg.maxLevel as number);
+    // With an explicit cap: the mean cell edge at that level (a face spans ≈ πR/2).
+    this.detailFloor = floor
+      ? floor.detailFloorM
+      : (Math.PI * cfg.body.radius) / (2 * 64 * 2 ** this.maxLevel);
+    this.worldTag = worldTag(cfg.body);
+    this.cache = new PatchCache(this.worldTag, cfg.maxPatches, cfg.byteBudget);
     const maxRelief = cfg.body.grammar.maxReliefM;
     this.lod = { shellRadius: cfg.body.radius + maxRelief, cellPixels: cfg.cellPixels, focal: 1 };
     this.selector = new Selector({
