@@ -5,6 +5,7 @@
  */
 import { Quaternion } from 'three/webgpu';
 import { drawnSurfaceRadius, getBody, type Body } from '@landfall/universe';
+import { createStreamer } from '@landfall/streamer';
 import {
   MeshSeater,
   PlanetView,
@@ -43,7 +44,10 @@ export class Observatory {
     this.streamer?.dispose();
     this.body = getBody(id);
     this.p.body = id;
-    this.streamer = createLocalStreamer(this.body);
+    this.streamer =
+      this.p.streamer === 'local'
+        ? createLocalStreamer(this.body)
+        : createStreamer({ body: id, workers: this.p.workers > 0 ? this.p.workers : undefined });
     this.view = new PlanetView({
       renderer: this.gfx.renderer,
       body: this.body,

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   renderer.setPixelRatio(1);
   const obs = new Observatory(gfx, params);
   const controls = new Controls(canvas, params, obs);
-  const identity = terrainIdentity();
+  let identity = terrainIdentity(obs.body);
   const state: LandfallWindowState = {
     ready: false,
     fixedPoint: false,
@@ -103,7 +103,12 @@ async function main(): Promise<void> {
       address: hts.address,
       heightField: hts.field,
       heightMesh: hts.mesh,
-      detailFloor: String(obs.streamer.detailFloor ?? '—'),
+      detailFloor:
+        obs.streamer.detailFloor === undefined
+          ? '—'
+          : params.streamer === 'local'
+            ? `L${obs.streamer.detailFloor}`
+            : `${obs.streamer.detailFloor.toPrecision(2)} m`,
       drawn: c.drawn,
       resident: c.resident,
       inFlight: c.inFlight,
@@ -113,7 +118,10 @@ async function main(): Promise<void> {
       frameMs: frameMs,
       backend: gfx.backend,
       depth: gfx.depth,
-      workers: params.streamer === 'local' ? 'main thread' : String(params.workers || 'default'),
+      workers:
+        params.streamer === 'local'
+          ? 'main thread'
+          : String(params.workers || Math.min(8, navigator.hardwareConcurrency || 4)),
       terrainVersion: identity.version,
       worldDigest: identity.digest,
       fixedPoint: state.fixedPoint,
@@ -133,7 +141,12 @@ async function main(): Promise<void> {
     obs.frame(w, h);
     return canvas.toDataURL('image/png');
   };
-  state.switchBody = (id: string) => obs.setBody(id);
+  state.switchBody = (id: string) => {
+    obs.setBody(id);
+    identity = terrainIdentity(obs.body);
+    state.terrainVersion = identity.version;
+    state.worldDigest = identity.digest;
+  };
   state.memory = () => ({
     geometries: renderer.info.memory.geometries,
     textures: renderer.info.memory.textures,
@@ -145,6 +158,8 @@ async function main(): Promise<void> {
     a.click();
   };
   requestAnimationFrame(tick);
+  // Keep the streamer's workers fed between (slow, software-rendered) frames.
+  setInterval(() => obs.view.pumpStreamer(), 15);
 }
 
 main().catch((err: unknown) => {

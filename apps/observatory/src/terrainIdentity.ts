@@ -1,20 +1,9 @@
 /**
- * The running terrain algorithm version and world digest shown in the HUD (ADR index version
- * table). Read from the universe when it exports them; "n/a" before.
+ * The running terrain algorithm version and the body's world digest (level id) shown in the HUD
+ * (ADR-0005; the ADR index carries the version table).
  */
-import * as universe from '@landfall/universe';
+import { TERRAIN_ALGORITHM_VERSION, worldDigest, type Body } from '@landfall/universe';
 
-export function terrainIdentity(): { version: string; digest: string } {
-  const u = universe as unknown as Record<string, unknown>;
-  const version = u.TERRAIN_ALGORITHM_VERSION;
-  const digestFn = u.worldDigest;
-  let digest = 'n/a';
-  if (typeof digestFn === 'function') {
-    try {
-      digest = String((digestFn as () => unknown)());
-    } catch {
-      digest = 'n/a';
-    }
-  }
-  return { version: version === undefined ? 'n/a' : String(version), digest };
+export function terrainIdentity(body: Body): { version: string; digest: string } {
+  return { version: String(TERRAIN_ALGORITHM_VERSION), digest: worldDigest(body).levelId };
 }

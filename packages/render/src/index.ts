@@ -13,6 +13,5 @@ export * from './scatter/MeshSeater';
 export * from './scatter/ScatterRocks';
 export * from './sky/Sky';
 export * from './view/StreamerLike';
-export * from './view/buildPatchPayload';
 export * from './view/LocalStreamer';
 export * from './view/PlanetView';

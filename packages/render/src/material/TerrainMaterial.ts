@@ -7,7 +7,7 @@
  * lunar-Lambert (airless) blended to Lambert + sky ambient + aerial perspective by the body's air.
  * Per-object values (morph range, grain origin, facet, fade) come from `Object3D.userData`.
  */
-import { Color, MeshBasicNodeMaterial, Vector3, type Node, type Object3D } from 'three/webgpu';
+import { Color, MeshBasicNodeMaterial, Vector3, Vector4, type Node, type Object3D } from 'three/webgpu';
 import {
   abs,
   acos,
@@ -33,6 +33,7 @@ import {
   positionLocal,
   positionWorld,
   round,
+  select,
   screenCoordinate,
   sign,
   sin,
@@ -40,10 +41,12 @@ import {
   step,
   uniform,
   varying,
+  vertexIndex,
   vec2,
   vec3,
   vec4,
 } from 'three/tsl';
+import { PATCH_GRID } from '@landfall/streamer';
 import type { BodyPalette, Rgb } from './bodyPalette';
 import {
   AERIAL_DENSITY_PER_M,
@@ -69,9 +72,12 @@ interface ObjectData {
   facet?: number;
   fadeStart?: number;
   fadeEnd?: number;
+  edgeMorph?: ArrayLike<number>;
 }
 const ud = (o: Object3D | null): ObjectData => (o?.userData ?? {}) as ObjectData;
 const ZERO = new Vector3();
+const FREE_EDGES = new Vector4(-1, -1, -1, -1);
+const edgeScratch = new Vector4();
 
 /** unorm16 word → its integer value 0 … 65535 (exact: round of an exact-to-1e-3 product). */
 const word = (f: N): N => round(f.mul(65535));
@@ -122,19 +128,33 @@ export function createTerrainMaterial(): TerrainMaterial {
   const facet = uniform(0).onObjectUpdate(({ object }) => ud(object).facet ?? 0);
   const fadeStart = uniform(1e20).onObjectUpdate(({ object }) => ud(object).fadeStart ?? 1e20);
   const fadeEnd = uniform(2e20).onObjectUpdate(({ object }) => ud(object).fadeEnd ?? 2e20);
+  // Per edge (west i = 0, east i = 64, south j = 0, north j = 64): −1 free, else the forced morph.
+  const edgeMorph = uniform(new Vector4(-1, -1, -1, -1)).onObjectUpdate(({ object }) => {
+    const e = ud(object).edgeMorph;
+    return e ? edgeScratch.set(e[0], e[1], e[2], e[3]) : FREE_EDGES;
+  });
 
   const packedA = attribute('packedA', 'vec4');
   const packedB = attribute('packedB', 'vec4');
 
   // Morph factor from the unmorphed vertex's eye distance (Strugar 2010): 0 near, 1 at morphEnd.
   const preWorld = modelWorldMatrix.mul(vec4(positionGeometry, 1)).xyz;
-  const k = clamp(
+  const kDist = clamp(
     length(preWorld)
       .sub(morphStart)
       .div(max(morphEnd.sub(morphStart), 1e-6)),
     0,
     1,
   );
+  // Vertex (i, j) of the 65 × 65 grid; an edge forced by the 2:1 neighbour overrides the distance.
+  const vi = mod(float(vertexIndex), PATCH_GRID);
+  const vj = floor(float(vertexIndex).div(PATCH_GRID));
+  const forced = (on: Node<'bool'>, e: Node<'float'>, k: Node<'float'>): Node<'float'> =>
+    select(on.and(e.greaterThanEqual(0)), e, k);
+  const kW = forced(vi.equal(0), edgeMorph.x, kDist);
+  const kE = forced(vi.equal(PATCH_GRID - 1), edgeMorph.y, kW);
+  const kS = forced(vj.equal(0), edgeMorph.z, kE);
+  const k = forced(vj.equal(PATCH_GRID - 1), edgeMorph.w, kS);
   const wx = word(packedA.x);
   const wy = word(packedA.y);
   const wz = word(packedA.z);

@@ -5,15 +5,8 @@
  * (unpacked in the vertex stage). Every patch shares one index attribute; disposal detaches it first
  * so three never destroys the shared buffer.
  */
-import type {
-  BufferAttribute} from 'three/webgpu';
-import {
-  BufferGeometry,
-  InterleavedBuffer,
-  InterleavedBufferAttribute,
-  Sphere,
-  Vector3,
-} from 'three/webgpu';
+import type { BufferAttribute } from 'three/webgpu';
+import { BufferGeometry, InterleavedBuffer, InterleavedBufferAttribute, Sphere, Vector3 } from 'three/webgpu';
 import { PATCH_GRID, PATCH_VERTEX_STRIDE, type PatchPayload } from '@landfall/streamer';
 
 /** Bytes a patch's vertex buffer must hold. */

@@ -18,6 +18,8 @@ export interface DrawItem {
   /** Eye distance (m) where the morph towards the parent starts and ends (finite sentinels). */
   morphStart: number;
   morphEnd: number;
+  /** Per edge (west, east, south, north): −1 free, else the forced morph factor (2:1 neighbours). */
+  edgeMorph?: ArrayLike<number>;
 }
 
 /** What the shared material reads from each patch mesh (`Object3D.userData`). */
@@ -29,6 +31,7 @@ export interface PatchUserData {
   grainOrigin: Vector3;
   facet: number;
   fadeEnd: number;
+  edgeMorph: Float32Array;
   lastDrawn: number;
 }
 
@@ -61,6 +64,8 @@ export class PatchMeshes {
       const ud = mesh.userData as PatchUserData;
       ud.morphStart = item.morphStart;
       ud.morphEnd = item.morphEnd;
+      if (item.edgeMorph) for (let e = 0; e < 4; e++) ud.edgeMorph[e] = item.edgeMorph[e];
+      else ud.edgeMorph.fill(-1);
       ud.lastDrawn = frame;
       eye.offsetOf(ud.anchor, mesh.position);
       mesh.visible = true;
@@ -106,6 +111,7 @@ export class PatchMeshes {
       grainOrigin: grainOrigin(p.anchor, new Vector3()),
       facet: 0,
       fadeEnd: 1e30,
+      edgeMorph: new Float32Array([-1, -1, -1, -1]),
       lastDrawn: 0,
     };
     mesh.userData = ud;

@@ -1,5 +1,5 @@
 /**
- * A few deterministic procedural rock shapes (ADR-0013): an icosphere (two subdivisions) whose
+ * A few deterministic procedural rock shapes (ADR-0013): an icosphere (one subdivision, 80 faces) whose
  * vertices are pushed in and out by a hashed low-order lobe field per shape, flattened below a base
  * plane (the part below y = 0 is buried once seated). Geometry carries the same attribute
  * names and types as a patch (position float32, packedA/packedB unorm16) so the one terrain
@@ -16,7 +16,7 @@ export function rockGeometry(shape: number): BufferGeometry {
   if (!Number.isInteger(shape) || shape < 0 || shape >= ROCK_SHAPES) {
     throw new RangeError(`rockGeometry: shape ${shape} outside 0 … ${ROCK_SHAPES - 1}`);
   }
-  const ico = new IcosahedronGeometry(0.5, 2).toNonIndexed();
+  const ico = new IcosahedronGeometry(0.5, 1);
   const src = ico.getAttribute('position');
   const n = src.count;
   const pos = new Float32Array(n * 3);

@@ -1,14 +1,13 @@
 /**
  * A main-thread stand-in for `@landfall/streamer` (tests, and the observatory's `streamer=local`
  * fallback): distance-based quadtree selection over the six faces with horizon and frustum culls,
- * patches built synchronously from the universe's drawn field a few per frame, the nearest
+ * patches built synchronously by the streamer's own `generateHeightfield` within a time budget, the nearest
  * resident ancestor drawn for any missing leaf (never a hole). No morph ranges, no workers, no 2:1
  * balance: it exists so render can be exercised without the real streamer.
  */
 import { drawnSurfaceRadius, faceToDirection, getBody, vec3, type Body } from '@landfall/universe';
-import type { PatchPayload, ViewState } from '@landfall/streamer';
+import { generateHeightfield, type PatchPayload, type ViewState } from '@landfall/streamer';
 import type { DrawItem } from '../patch/PatchMeshes';
-import { buildPatchPayload } from './buildPatchPayload';
 import type { StreamerCountersLike, StreamerLike } from './StreamerLike';
 
 export interface LocalStreamerOptions {
@@ -132,7 +131,10 @@ export function createLocalStreamer(
       for (const m of missing) {
         if (performance.now() - t0 > budgetMs) break;
         if (resident.has(m.key)) continue;
-        resident.set(m.key, buildPatchPayload(body, m.face, m.level, m.x, m.y));
+        resident.set(
+          m.key,
+          generateHeightfield({ body: body.id, face: m.face, level: m.level, x: m.x, y: m.y }),
+        );
         generated++;
       }
       fixed = missing.length === 0;

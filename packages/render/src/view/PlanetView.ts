@@ -4,7 +4,7 @@
  * the streamer with an eye-relative view, syncs patch meshes, rocks and sky, and renders. The game
  * and the observatory both drive it; `dispose()` frees every geometry and material it created.
  */
-import type { Quaternion} from 'three/webgpu';
+import type { Quaternion } from 'three/webgpu';
 import { PerspectiveCamera, Scene, Vector3, type WebGPURenderer } from 'three/webgpu';
 import { getBody, type Body } from '@landfall/universe';
 import type { ViewState } from '@landfall/streamer';
@@ -55,6 +55,7 @@ export class PlanetView {
   readonly sky = new Sky();
   readonly rocks: ScatterRocks | null;
   private readonly sun = new Vector3(0, 0, 1);
+  private viewReady = false;
   private readonly view: ViewState = {
     eye: new Float64Array(3),
     viewProjection: new Float64Array(16),
@@ -103,6 +104,7 @@ export class PlanetView {
     v.velocity = input.velocity;
     const streamer = this.options.streamer;
     streamer.update(v);
+    this.viewReady = true;
     const drawSet = streamer.drawSet();
     const triangles = this.patches.sync(drawSet, this.eyeFrame);
     const pixelAngle = v.fovY / Math.max(1, input.height);
@@ -115,6 +117,15 @@ export class PlanetView {
     this.sky.update(this.sun, up, airAtEye, pixelAngle);
     const rocks = this.rocks ? this.rocks.update(this.eyeFrame, drawSet) : 0;
     return { drawn: drawSet.length, triangles, rocks, updateMs: performance.now() - t0 };
+  }
+
+  /**
+   * Runs the streamer once more on the last frame's view (integrates arrivals, schedules work)
+   * without touching meshes: call it between frames when rendering is slow, so workers never
+   * wait for the next frame to receive jobs.
+   */
+  pumpStreamer(): void {
+    if (this.viewReady) this.options.streamer.update(this.view);
   }
 
   /** `update` then render. */

@@ -11,7 +11,7 @@ export interface StreamerCountersLike {
   inFlight: number;
   starved: number;
   queued?: number;
-  [key: string]: number | boolean | undefined;
+  generated?: number;
 }
 
 export interface StreamerLike {
