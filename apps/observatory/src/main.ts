@@ -3,6 +3,7 @@
  * runs the frame loop with look/walk/zoom controls, the HUD, the screenshot key, the ADR reader,
  * and publishes `window.__landfall` for tests and tools.
  */
+import { PerspectiveCamera, Scene } from 'three/webgpu';
 import { createRenderer } from '@landfall/render';
 import { siblingUrl } from './siblingUrl';
 import { formatParams, parseParams } from './params';
@@ -31,6 +32,11 @@ export interface LandfallWindowState {
   capture?: () => string;
   switchBody?: (id: string) => void;
   memory?: () => { geometries: number; textures: number };
+  /** Renderer memory after one empty frame, before any body was loaded. */
+  baselineMemory?: { geometries: number; textures: number };
+  /** Disposes the body's view and streamer and draws one empty frame (leak tests). */
+  unload?: () => void;
+  setRocksVisible?: (on: boolean) => void;
 }
 
 declare global {
@@ -53,6 +59,15 @@ async function main(): Promise<void> {
   const gfx = await createRenderer({ canvas, forceWebGL: params.backend === 'webgl2' });
   const { renderer } = gfx;
   renderer.setPixelRatio(1);
+  const memory = () => ({
+    geometries: renderer.info.memory.geometries,
+    textures: renderer.info.memory.textures,
+  });
+  const empty = new Scene();
+  const emptyCamera = new PerspectiveCamera();
+  renderer.render(empty, emptyCamera);
+  const baselineMemory = memory();
+  let unloaded = false;
   const obs = new Observatory(gfx, params);
   const controls = new Controls(canvas, params, obs);
   let identity = terrainIdentity(obs.body);
@@ -80,6 +95,7 @@ async function main(): Promise<void> {
     return [w, h];
   };
   const tick = (): void => {
+    if (unloaded) return;
     const now = performance.now();
     const frameMs = now - last;
     const dt = Math.min(0.1, frameMs / 1000);
@@ -147,10 +163,16 @@ async function main(): Promise<void> {
     state.terrainVersion = identity.version;
     state.worldDigest = identity.digest;
   };
-  state.memory = () => ({
-    geometries: renderer.info.memory.geometries,
-    textures: renderer.info.memory.textures,
-  });
+  state.memory = memory;
+  state.baselineMemory = baselineMemory;
+  state.unload = () => {
+    unloaded = true;
+    obs.dispose();
+    renderer.render(empty, emptyCamera);
+  };
+  state.setRocksVisible = (on: boolean) => {
+    if (obs.view.rocks) obs.view.rocks.group.visible = on;
+  };
   controls.onScreenshot = () => {
     const a = document.createElement('a');
     a.href = state.capture!();
@@ -159,7 +181,9 @@ async function main(): Promise<void> {
   };
   requestAnimationFrame(tick);
   // Keep the streamer's workers fed between (slow, software-rendered) frames.
-  setInterval(() => obs.view.pumpStreamer(), 15);
+  setInterval(() => {
+    if (!unloaded) obs.view.pumpStreamer();
+  }, 15);
 }
 
 main().catch((err: unknown) => {
