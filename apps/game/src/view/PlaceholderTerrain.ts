@@ -1,0 +1,168 @@
+/**
+ * Placeholder terrain until the render package's planet view is wired in: a globe for the far pass
+ * and a local grid of the drawn field around the ship for the near pass, rebuilt as the ship moves
+ * or changes altitude. Vertices are float64 on the CPU relative to a float64 anchor; the GPU sees
+ * only anchor-relative float32 (ADR-0001).
+ */
+import { drawnElevationAt, hash3, unitFromHash, type Body, type Vec3 } from '@landfall/universe';
+import {
+  BufferGeometry,
+  Color,
+  Float32BufferAttribute,
+  Group,
+  Mesh,
+  MeshStandardNodeMaterial,
+  SphereGeometry,
+} from 'three/webgpu';
+import type { TerrainFrame, TerrainProgress, TerrainView } from './TerrainView';
+import { groundColour } from './palette';
+
+const N = 81;
+
+export class PlaceholderTerrain implements TerrainView {
+  readonly near = new Group();
+  readonly far = new Group();
+  private readonly globe: Mesh;
+  private readonly patch: Mesh;
+  private readonly material: MeshStandardNodeMaterial;
+  private readonly globeMaterial: MeshStandardNodeMaterial;
+  private readonly anchor = new Float64Array(3);
+  private readonly axisU = new Float64Array(3);
+  private halfExtent = 0;
+  private builds = 0;
+
+  constructor(private readonly body: Body) {
+    const colour = new Color(groundColour(body));
+    this.globeMaterial = new MeshStandardNodeMaterial({ color: colour, roughness: 1, metalness: 0 });
+    // Sunk below the relief and the facet sag so it never covers the near patch's horizon.
+    const sag = body.radius * (1 - Math.cos(Math.PI / 96));
+    const r = body.radius - body.grammar.maxReliefM * 0.3 - sag;
+    this.globe = new Mesh(new SphereGeometry(r, 192, 96), this.globeMaterial);
+    this.globe.rotation.x = Math.PI / 2; // three's sphere pole is +Y; the body's is +Z
+    this.far.add(this.globe);
+    this.material = new MeshStandardNodeMaterial({
+      color: 0xffffff,
+      roughness: 1,
+      metalness: 0,
+      vertexColors: true,
+    });
+    this.patch = new Mesh(new BufferGeometry(), this.material);
+    this.patch.frustumCulled = false;
+    this.near.add(this.patch);
+  }
+
+  update(f: TerrainFrame): void {
+    const fx = f.focus[0];
+    const fy = f.focus[1];
+    const fz = f.focus[2];
+    const rf = Math.sqrt(fx * fx + fy * fy + fz * fz);
+    const alt = Math.max(0, rf - this.body.radius);
+    const want = Math.min(Math.max(3 * alt + 400, 400), Math.min(0.5 * this.body.radius, 400000));
+    const u = this.axisU;
+    const dx = fx / rf - u[0];
+    const dy = fy / rf - u[1];
+    const dz = fz / rf - u[2];
+    const moved = Math.sqrt(dx * dx + dy * dy + dz * dz) * this.body.radius;
+    if (
+      this.builds === 0 ||
+      moved > this.halfExtent / 4 ||
+      want > this.halfExtent * 1.5 ||
+      want < this.halfExtent / 1.5
+    ) {
+      this.build(fx / rf, fy / rf, fz / rf, want);
+    }
+    // Camera-relative placement: float64 differences, then float32.
+    this.patch.position.set(this.anchor[0] - f.eye[0], this.anchor[1] - f.eye[1], this.anchor[2] - f.eye[2]);
+    this.globe.position.set(-f.eye[0], -f.eye[1], -f.eye[2]);
+  }
+
+  progress(): TerrainProgress {
+    return { done: 1, total: 1, label: `placeholder ground (${this.builds} builds)` };
+  }
+
+  dispose(): void {
+    this.patch.geometry.dispose();
+    this.globe.geometry.dispose();
+    this.material.dispose();
+    this.globeMaterial.dispose();
+  }
+
+  private build(ux: number, uy: number, uz: number, half: number): void {
+    const body = this.body;
+    const R = body.radius;
+    this.axisU.set([ux, uy, uz]);
+    this.halfExtent = half;
+    this.builds++;
+    // Tangent basis e1 (east-ish), e2 = u × e1.
+    let ex = -uy;
+    let ey = ux;
+    let ez = 0;
+    let el = Math.sqrt(ex * ex + ey * ey);
+    if (el < 1e-9) {
+      ex = 1;
+      ey = 0;
+      el = 1;
+    }
+    ex /= el;
+    ey /= el;
+    ez /= el;
+    const nx = uy * ez - uz * ey;
+    const ny = uz * ex - ux * ez;
+    const nz = ux * ey - uy * ex;
+    const d: Vec3 = { x: ux, y: uy, z: uz };
+    const h0 = R + drawnElevationAt(body, d);
+    this.anchor.set([ux * h0, uy * h0, uz * h0]);
+    const pos = new Float32Array(N * N * 3);
+    const col = new Float32Array(N * N * 3);
+    const base = new Color(groundColour(body));
+    const cell = (2 * half) / (N - 1);
+    const noiseCell = Math.max(8, cell * 3);
+    for (let j = 0; j < N; j++) {
+      for (let i = 0; i < N; i++) {
+        const a = -half + i * cell;
+        const b = -half + j * cell;
+        let px = ux * R + ex * a + nx * b;
+        let py = uy * R + ey * a + ny * b;
+        let pz = uz * R + ez * a + nz * b;
+        const l = Math.sqrt(px * px + py * py + pz * pz);
+        d.x = px / l;
+        d.y = py / l;
+        d.z = pz / l;
+        const r = R + drawnElevationAt(body, d);
+        px = d.x * r - this.anchor[0];
+        py = d.y * r - this.anchor[1];
+        pz = d.z * r - this.anchor[2];
+        const k = 3 * (j * N + i);
+        pos[k] = px;
+        pos[k + 1] = py;
+        pos[k + 2] = pz;
+        // Albedo speckle on a body-fixed lattice (does not depend on the patch).
+        const g = unitFromHash(
+          hash3(
+            Math.floor((d.x * R) / noiseCell) | 0,
+            Math.floor((d.y * R) / noiseCell) | 0,
+            Math.floor((d.z * R) / noiseCell) | 0,
+          ),
+        );
+        const s = 0.8 + 0.35 * g;
+        col[k] = base.r * s;
+        col[k + 1] = base.g * s;
+        col[k + 2] = base.b * s;
+      }
+    }
+    const index: number[] = [];
+    for (let j = 0; j < N - 1; j++) {
+      for (let i = 0; i < N - 1; i++) {
+        const a = j * N + i;
+        index.push(a, a + 1, a + N, a + 1, a + N + 1, a + N);
+      }
+    }
+    const geo = new BufferGeometry();
+    geo.setAttribute('position', new Float32BufferAttribute(pos, 3));
+    geo.setAttribute('color', new Float32BufferAttribute(col, 3));
+    geo.setIndex(index);
+    geo.computeVertexNormals();
+    this.patch.geometry.dispose();
+    this.patch.geometry = geo;
+  }
+}
