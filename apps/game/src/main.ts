@@ -38,8 +38,8 @@ declare global {
   }
 }
 
-/** Sim ticks per frame for the scripted landing (0.5 s of flight per frame). */
-const LAND_TICKS_PER_FRAME = 25;
+/** Sim ticks per frame for the scripted landing (1 s of flight per frame). */
+const LAND_TICKS_PER_FRAME = 50;
 
 /** The one place that chooses the terrain drawer (the render package's planet view goes here). */
 function createTerrain(body: Body, _renderer: WebGPURenderer): TerrainView {
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   let frames = 0;
   const frame = (now: number): void => {
     const dt = (now - last) / 1000;
-    game.recordFrame(now - last);
+    const interval = now - last;
     last = now;
     for (const a of controls.poll(dt)) {
       if (a === 'camera') view.rig.mode = camMode = camMode === 'chase' ? 'cockpit' : 'chase';
@@ -137,6 +137,7 @@ async function main(): Promise<void> {
     view.render(game.sim, canvas.height);
     hud.update(game, view.terrain.progress(), camMode, now);
     panels.showResult(game);
+    game.recordFrame(interval, performance.now() - now);
     frames++;
     api.frames = frames;
     requestAnimationFrame(frame);

@@ -28,7 +28,10 @@ export interface LandingResult {
   groundErrorM: number;
   simSeconds: number;
   frames: number;
+  /** Longest interval between two frames during the descent, ms. */
   worstFrameMs: number;
+  /** Longest main-thread work inside one frame (sim, terrain, HUD, draw submission), ms. */
+  worstWorkMs: number;
 }
 
 /** Autosave period while flying, s of sim time. */
@@ -50,8 +53,13 @@ export class Game {
   /** The pilot input last seen; a touchdown cuts its throttle so the ship stays down. */
   private input: PilotInput | null = null;
   private lastAutosaveT = 0;
-  private landing: { resolve: (r: LandingResult) => void; frames: number; worst: number; t0: number } | null =
-    null;
+  private landing: {
+    resolve: (r: LandingResult) => void;
+    frames: number;
+    worst: number;
+    worstWork: number;
+    t0: number;
+  } | null = null;
 
   constructor(
     bodyId: string,
@@ -104,7 +112,7 @@ export class Game {
   /** Time warp is allowed in orbit only: flying, engine off, well above the relief. */
   warpAllowed(): boolean {
     const s = this.sim.state;
-    if (s.mode !== 'flying' || this.controls.throttle > 0 || this.autopilot) return false;
+    if (s.mode !== 'flying' || (this.input?.throttle ?? 0) > 0 || this.autopilot) return false;
     const alt = len3(s.p) - this.body.radius - this.body.grammar.maxReliefM;
     return alt > WARP_MIN_CLEARANCE_M;
   }
@@ -133,15 +141,16 @@ export class Game {
     this.autopilot = new Autopilot();
     this.scriptedTicksPerFrame = Math.max(1, Math.min(MAX_TICKS_PER_FRAME, Math.floor(ticksPerFrame)));
     return new Promise((resolve) => {
-      this.landing = { resolve, frames: 0, worst: 0, t0: this.sim.state.t };
+      this.landing = { resolve, frames: 0, worst: 0, worstWork: 0, t0: this.sim.state.t };
     });
   }
 
   /** Records a frame's duration for the scripted landing's worst-frame figure. */
-  recordFrame(ms: number): void {
+  recordFrame(intervalMs: number, workMs = 0): void {
     if (this.landing) {
       this.landing.frames++;
-      this.landing.worst = Math.max(this.landing.worst, ms);
+      this.landing.worst = Math.max(this.landing.worst, intervalMs);
+      this.landing.worstWork = Math.max(this.landing.worstWork, workMs);
     }
   }
 
@@ -212,6 +221,7 @@ export class Game {
         simSeconds: s.t - l.t0,
         frames: l.frames,
         worstFrameMs: l.worst,
+        worstWorkMs: l.worstWork,
       });
     }
   }

@@ -57,7 +57,9 @@ export class PlaceholderTerrain implements TerrainView {
     const fz = f.focus[2];
     const rf = Math.sqrt(fx * fx + fy * fy + fz * fz);
     const alt = Math.max(0, rf - this.body.radius);
-    const want = Math.min(Math.max(3 * alt + 400, 400), Math.min(0.5 * this.body.radius, 400000));
+    // Out to past the horizon (√(2Rh)), at least 400 m, at most 400 km.
+    const horizon = 1.3 * Math.sqrt(2 * this.body.radius * (alt + 20));
+    const want = Math.min(Math.max(3 * alt + 400, horizon), Math.min(0.5 * this.body.radius, 400000));
     const u = this.axisU;
     const dx = fx / rf - u[0];
     const dy = fy / rf - u[1];
@@ -115,12 +117,16 @@ export class PlaceholderTerrain implements TerrainView {
     const pos = new Float32Array(N * N * 3);
     const col = new Float32Array(N * N * 3);
     const base = new Color(groundColour(body));
-    const cell = (2 * half) / (N - 1);
-    const noiseCell = Math.max(8, cell * 3);
+    // Quadratic spacing: cells of half/1600 at the centre (metres under the ship), coarse far out.
+    const spread = (k: number): number => {
+      const x = (2 * k) / (N - 1) - 1;
+      return x * Math.abs(x) * half;
+    };
+    const noiseCell = 6;
     for (let j = 0; j < N; j++) {
       for (let i = 0; i < N; i++) {
-        const a = -half + i * cell;
-        const b = -half + j * cell;
+        const a = spread(i);
+        const b = spread(j);
         let px = ux * R + ex * a + nx * b;
         let py = uy * R + ey * a + ny * b;
         let pz = uz * R + ez * a + nz * b;

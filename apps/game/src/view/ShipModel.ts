@@ -25,9 +25,9 @@ export class ShipModel {
   private readonly materials: Material[] = [];
 
   constructor() {
-    const hull = this.mat(new MeshStandardNodeMaterial({ color: 0xd8c9a0, roughness: 0.55, metalness: 0.3 }));
-    const cabin = this.mat(new MeshStandardNodeMaterial({ color: 0xb8bcc4, roughness: 0.4, metalness: 0.5 }));
-    const dark = this.mat(new MeshStandardNodeMaterial({ color: 0x303236, roughness: 0.7, metalness: 0.2 }));
+    const hull = this.mat(new MeshStandardNodeMaterial({ color: 0xe0c98a, roughness: 0.6, metalness: 0 }));
+    const cabin = this.mat(new MeshStandardNodeMaterial({ color: 0xc4c8d0, roughness: 0.5, metalness: 0 }));
+    const dark = this.mat(new MeshStandardNodeMaterial({ color: 0x383a40, roughness: 0.7, metalness: 0 }));
     const flameMat = this.mat(
       new MeshBasicNodeMaterial({ color: 0xffb060, transparent: true, opacity: 0.85 }),
     );
@@ -57,14 +57,16 @@ export class ShipModel {
     }
     this.flame = this.add(new ConeGeometry(0.5, 1, 12), flameMat, 0, 0, 0);
     this.flame.rotation.x = Math.PI; // apex down
-    this.flame.visible = false;
+    this.setThrottle(0);
   }
 
-  /** Flame length follows the throttle (0 hides it). */
+  /** Flame length follows the throttle. */
   setThrottle(throttle: number): void {
-    this.flame.visible = throttle > 0.001;
-    const len = 1 + 5 * throttle;
-    this.flame.scale.set(0.6 + 0.4 * throttle, len, 0.6 + 0.4 * throttle);
+    // Always in the scene (its shader compiles with the first frame, not at ignition); an idle
+    // engine's flame is scaled to nothing.
+    const len = throttle > 0.001 ? 1 + 5 * throttle : 1e-4;
+    const w = throttle > 0.001 ? 0.6 + 0.4 * throttle : 1e-4;
+    this.flame.scale.set(w, len, w);
     this.flame.position.set(0, -1.85 - len / 2, 0);
   }
 
