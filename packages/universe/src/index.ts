@@ -1,5 +1,8 @@
 export * from './math/hash';
 export * from './math/vec3';
+export * from './math/smooth';
+export * from './math/softLimit';
+export * from './math/craterProfile';
 export * from './address/Address';
 export * from './body/Body';
 export * from './body/grammar';
@@ -7,4 +10,8 @@ export * from './body/zoo';
 export * from './body/getBody';
 export * from './cube/CubeSphere';
 export * from './field/elevation';
+export * from './field/tunables';
+export * from './digest/registryHash';
+export * from './digest/worldDigest';
+export * from './digest/levelId';
 export * from './tail/drawn';

@@ -23,9 +23,21 @@ export interface BodyFacts {
   largestCraterM: number;
   /** Half of the published total elevation range, m (the bound relief must respect). */
   maxReliefM: number;
+  /** Dominant large-scale landform family the band stage draws (ADR-0004). */
+  landform: Landform;
+  /** How strongly lowlands are flooded flat (maria, smooth plains), 0 … 1. */
+  flooding: number;
   /** Where each fact comes from. */
   sources: string;
 }
+
+/**
+ * Large-scale landform families of the band stage (ADR-0004):
+ * cratered highlands with optional flooded lowlands; volcanic plains with isolated mountains (Io);
+ * ridged ice (Europa, Enceladus, Triton, grooved Ganymede); volcanic plains with tesserae highlands
+ * (Venus); bimodal continents and dry ocean basins (Earth).
+ */
+export type Landform = 'cratered' | 'volcanic' | 'ridged' | 'tesserae' | 'continents';
 
 /** Dimensionless and metric descriptors the field reads; derived from the facts (see grammar). */
 export interface SurfaceGrammar {
@@ -42,6 +54,10 @@ export interface SurfaceGrammar {
   transitionDiameterM: number;
   /** Bound on |elevation|, m. */
   maxReliefM: number;
+  /** Top rung of the feature ladder, m: the largest crater, or a body-scale size if none. */
+  ladderTopM: number;
+  landform: Landform;
+  flooding: number;
 }
 
 export interface Body extends BodyFacts {

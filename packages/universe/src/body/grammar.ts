@@ -11,6 +11,8 @@ export const TRANSITION_DG_ICE = 15000;
 export const AIR_HALF_PRESSURE_PA = 5000;
 /** Age at which youth = 0, Gyr. */
 export const YOUTH_FULL_AGE_GYR = 4;
+/** Ladder top over body radius for a body without impact craters (Io's shields and paterae). */
+export const LADDER_TOP_FALLBACK_RATIO = 0.05;
 
 export function deriveGrammar(f: Readonly<BodyFacts>): SurfaceGrammar {
   const p = f.surfacePressure;
@@ -27,5 +29,8 @@ export function deriveGrammar(f: Readonly<BodyFacts>): SurfaceGrammar {
     largestCraterM: f.largestCraterM,
     transitionDiameterM,
     maxReliefM: f.maxReliefM,
+    ladderTopM: f.largestCraterM > 0 ? f.largestCraterM : f.radius * LADDER_TOP_FALLBACK_RATIO,
+    landform: f.landform,
+    flooding: f.flooding,
   };
 }

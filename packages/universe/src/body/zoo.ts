@@ -20,7 +20,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0,
     largestCraterM: 2500000,
     maxReliefM: 9950,
-    sources: `${FACT_SHEET}; SPA basin: Garrick-Bethell & Zuber 2009; relief: Smith et al. 2010 (LOLA, 19.9 km range); ages: Stöffler & Ryder 2001`,
+    landform: 'cratered',
+    flooding: 0.6,
+    sources: `${FACT_SHEET}; SPA basin: Garrick-Bethell & Zuber 2009; relief: Smith et al. 2010 (LOLA, 19.9 km range); ages: Stöffler & Ryder 2001; landform: maria ~17% of the surface: Head 1976`,
   },
   {
     id: 'mercury',
@@ -33,7 +35,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0,
     largestCraterM: 1550000,
     maxReliefM: 5000,
-    sources: `${FACT_SHEET}; Caloris: Fassett et al. 2009; relief: Becker et al. 2016 (MESSENGER DEM, ~10 km range)`,
+    landform: 'cratered',
+    flooding: 0.5,
+    sources: `${FACT_SHEET}; Caloris: Fassett et al. 2009; relief: Becker et al. 2016 (MESSENGER DEM, ~10 km range); landform: smooth plains ~27%: Denevi et al. 2013`,
   },
   {
     id: 'mars',
@@ -46,7 +50,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0.05,
     largestCraterM: 2300000,
     maxReliefM: 14700,
-    sources: `${FACT_SHEET}; Hellas: Leonard & Tanaka 2001; relief: Smith et al. 2001 (MOLA, 29.4 km range); ages: Tanaka et al. 2014`,
+    landform: 'cratered',
+    flooding: 0.5,
+    sources: `${FACT_SHEET}; Hellas: Leonard & Tanaka 2001; relief: Smith et al. 2001 (MOLA, 29.4 km range); ages: Tanaka et al. 2014; landform: northern lowland plains: Tanaka et al. 2014`,
   },
   {
     id: 'venus',
@@ -59,7 +65,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0,
     largestCraterM: 270000,
     maxReliefM: 6500,
-    sources: `${FACT_SHEET}; Mead crater and mean surface age: McKinnon et al. 1997; relief: Ford & Pettengill 1992 (Magellan)`,
+    landform: 'tesserae',
+    flooding: 0.8,
+    sources: `${FACT_SHEET}; Mead crater and mean surface age: McKinnon et al. 1997; relief: Ford & Pettengill 1992 (Magellan); landform: volcanic plains ~80%, tesserae ~7%: Ivanov & Head 2011`,
   },
   {
     id: 'earth',
@@ -72,7 +80,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0.1,
     largestCraterM: 160000,
     maxReliefM: 9900,
-    sources: `${FACT_SHEET}; Vredefort: Earth Impact Database; relief: ETOPO1 (Everest 8.85 km, Challenger Deep −10.9 km)`,
+    landform: 'continents',
+    flooding: 0,
+    sources: `${FACT_SHEET}; Vredefort: Earth Impact Database; relief: ETOPO1 (Everest 8.85 km, Challenger Deep −10.9 km); landform: continents and ocean basins (hypsometry: ETOPO1)`,
   },
   {
     id: 'phobos',
@@ -85,6 +95,8 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0,
     largestCraterM: 9000,
     maxReliefM: 1500,
+    landform: 'cratered',
+    flooding: 0,
     sources: `${FACT_SHEET}; Stickney: Thomas 1979; shape: Willner et al. 2014`,
   },
   {
@@ -98,6 +110,8 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0.3,
     largestCraterM: 280000,
     maxReliefM: 7500,
+    landform: 'cratered',
+    flooding: 0.1,
     sources: `Russell et al. 2016 (Dawn); Kerwan: Hiesinger et al. 2016; relief ~15 km range: Park et al. 2016`,
   },
   {
@@ -111,6 +125,8 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0,
     largestCraterM: 505000,
     maxReliefM: 20000,
+    landform: 'cratered',
+    flooding: 0,
     sources: `Russell et al. 2012 (Dawn); Rheasilvia: Schenk et al. 2012 (~41 km relief)`,
   },
   {
@@ -124,7 +140,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0,
     largestCraterM: 0,
     maxReliefM: 9000,
-    sources: `${FACT_SHEET}; no impact craters, ~1 mm/yr resurfacing: McEwen et al. 2004; Boösaule Montes 17.5 km: Schenk et al. 2001`,
+    landform: 'volcanic',
+    flooding: 0.9,
+    sources: `${FACT_SHEET}; no impact craters, ~1 mm/yr resurfacing: McEwen et al. 2004; Boösaule Montes 17.5 km: Schenk et al. 2001; landform: plains and isolated mountains: Schenk et al. 2001`,
   },
   {
     id: 'europa',
@@ -137,7 +155,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 1,
     largestCraterM: 41000,
     maxReliefM: 1000,
-    sources: `${FACT_SHEET}; age 40–90 Myr: Zahnle et al. 2003; Tyre: Schenk et al. 2004; relief: Nimmo & Schenk 2008`,
+    landform: 'ridged',
+    flooding: 0.2,
+    sources: `${FACT_SHEET}; age 40–90 Myr: Zahnle et al. 2003; Tyre: Schenk et al. 2004; relief: Nimmo & Schenk 2008; landform: ridged plains: Prockter & Patterson 2009`,
   },
   {
     id: 'ganymede',
@@ -150,7 +170,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0.9,
     largestCraterM: 590000,
     maxReliefM: 3000,
-    sources: `${FACT_SHEET}; Gilgamesh: Schenk 2010; grooved terrain ages: Zahnle et al. 2003`,
+    landform: 'ridged',
+    flooding: 0.3,
+    sources: `${FACT_SHEET}; Gilgamesh: Schenk 2010; grooved terrain ages: Zahnle et al. 2003; landform: grooved terrain ~2/3 of the surface: Patterson et al. 2010`,
   },
   {
     id: 'callisto',
@@ -163,6 +185,8 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0.6,
     largestCraterM: 1800000,
     maxReliefM: 3000,
+    landform: 'cratered',
+    flooding: 0,
     sources: `${FACT_SHEET}; Valhalla (inner rings ~1,800 km): Schenk 1995; ages: Zahnle et al. 2003`,
   },
   {
@@ -176,7 +200,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0.9,
     largestCraterM: 425000,
     maxReliefM: 1500,
-    sources: `${FACT_SHEET}; Huygens pressure 146.7 kPa: Fulchignoni et al. 2005; Menrva: Wood et al. 2010; relief: Lorenz et al. 2013`,
+    landform: 'cratered',
+    flooding: 0.8,
+    sources: `${FACT_SHEET}; Huygens pressure 146.7 kPa: Fulchignoni et al. 2005; Menrva: Wood et al. 2010; relief: Lorenz et al. 2013; landform: plains and dune fields ~80%: Lopes et al. 2020`,
   },
   {
     id: 'enceladus',
@@ -189,6 +215,8 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 1,
     largestCraterM: 40000,
     maxReliefM: 2000,
+    landform: 'ridged',
+    flooding: 0.1,
     sources: `${FACT_SHEET}; Porco et al. 2006; crater ages: Kirchoff & Schenk 2009`,
   },
   {
@@ -202,7 +230,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 1,
     largestCraterM: 30000,
     maxReliefM: 7500,
-    sources: `${FACT_SHEET}; Verona Rupes 5–10 km scarps: Smith et al. 1986; Pappalardo et al. 1997`,
+    landform: 'ridged',
+    flooding: 0,
+    sources: `${FACT_SHEET}; Verona Rupes 5–10 km scarps: Smith et al. 1986; Pappalardo et al. 1997; landform: coronae: Pappalardo et al. 1997`,
   },
   {
     id: 'iapetus',
@@ -215,6 +245,8 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 0.9,
     largestCraterM: 580000,
     maxReliefM: 10000,
+    landform: 'cratered',
+    flooding: 0,
     sources: `${FACT_SHEET}; Turgis and the 20 km equatorial ridge: Giese et al. 2008`,
   },
   {
@@ -228,6 +260,8 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 1,
     largestCraterM: 1000000,
     maxReliefM: 3500,
+    landform: 'cratered',
+    flooding: 0.4,
     sources: `Stern et al. 2015 (New Horizons); ~1 Pa: Gladstone et al. 2016; Sputnik Planitia: Moore et al. 2016`,
   },
   {
@@ -241,6 +275,8 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     iciness: 1,
     largestCraterM: 27000,
     maxReliefM: 1000,
-    sources: `${FACT_SHEET}; age 10–100 Myr: Schenk & Zahnle 2007; Mazomba crater`,
+    landform: 'ridged',
+    flooding: 0.3,
+    sources: `${FACT_SHEET}; age 10–100 Myr: Schenk & Zahnle 2007; Mazomba crater; landform: cantaloupe terrain: Schenk & Jackson 1993`,
   },
 ]);

@@ -71,3 +71,13 @@ export function hashString(s: string): number {
   }
   return fmix32(h >>> 0);
 }
+
+/**
+ * Hash of a 3-D lattice cell (int32 coordinates) under a stream seed (uint32): three fmix32
+ * rounds, one per coordinate. The lattice hash of the field's noise and crater ladder (ADR-0004).
+ */
+export function hashCell3(seed: number, ix: number, iy: number, iz: number): number {
+  let h = fmix32(seed ^ Math.imul(ix, 0x8da6b343));
+  h = fmix32(h ^ Math.imul(iy, 0xd8163841));
+  return fmix32(h ^ Math.imul(iz, 0xcb1ab31f));
+}

@@ -1,0 +1,68 @@
+/**
+ * The registry half of the world digest (ADR-0005): a hash over every tunable's exact float64
+ * bits — each stage's frozen record, the cube warp, the grammar constants — and the body's own
+ * facts and derived grammar. Keys are hashed with their values, in a fixed order, so renaming,
+ * adding or changing any tunable changes the hash. Bits are read little-endian through a DataView,
+ * the same on every engine.
+ */
+import type { Body } from '../body/Body';
+import {
+  AIR_HALF_PRESSURE_PA,
+  LADDER_TOP_FALLBACK_RATIO,
+  TRANSITION_DG_ICE,
+  TRANSITION_DG_ROCK,
+  YOUTH_FULL_AGE_GYR,
+} from '../body/grammar';
+import { CUBE_WARP_A, CUBE_WARP_B } from '../cube/CubeSphere';
+import { BAND_TUNABLES, CRATER_TUNABLES, FIELD_TUNABLES, LADDER_TUNABLES } from '../field/tunables';
+import { hashCombine, hashString } from '../math/hash';
+
+/** Every stage's tunables, in digest order. */
+export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, number>>>> = Object.freeze({
+  field: FIELD_TUNABLES,
+  bands: BAND_TUNABLES,
+  ladder: LADDER_TUNABLES,
+  crater: CRATER_TUNABLES,
+  cube: Object.freeze({ warpA: CUBE_WARP_A, warpB: CUBE_WARP_B }),
+  grammar: Object.freeze({
+    transitionDgRock: TRANSITION_DG_ROCK,
+    transitionDgIce: TRANSITION_DG_ICE,
+    airHalfPressurePa: AIR_HALF_PRESSURE_PA,
+    youthFullAgeGyr: YOUTH_FULL_AGE_GYR,
+    ladderTopFallbackRatio: LADDER_TOP_FALLBACK_RATIO,
+  }),
+});
+
+const view = new DataView(new ArrayBuffer(8));
+
+/** Folds the exact float64 bits of `v` into `h`. */
+export function hashFloat64(h: number, v: number): number {
+  view.setFloat64(0, v, true);
+  return hashCombine(hashCombine(h, view.getUint32(0, true)), view.getUint32(4, true));
+}
+
+function hashValue(h: number, key: string, v: unknown): number {
+  h = hashCombine(h, hashString(key));
+  if (typeof v === 'number') return hashFloat64(h, v);
+  if (typeof v === 'string') return hashCombine(h, hashString(v));
+  return h;
+}
+
+function hashRecord(h: number, name: string, rec: Readonly<Record<string, unknown>>): number {
+  h = hashCombine(h, hashString(name));
+  for (const key of Object.keys(rec).sort()) h = hashValue(h, key, rec[key]);
+  return h;
+}
+
+/** Registry hash (uint32) of `body`: all tunables plus the body's facts and grammar. */
+export function registryHash(body: Body): number {
+  let h = hashString('landfall/registry');
+  for (const name of Object.keys(TUNABLE_REGISTRY)) h = hashRecord(h, name, TUNABLE_REGISTRY[name]);
+  const facts: Record<string, unknown> = {};
+  for (const key of Object.keys(body)) {
+    const v = (body as unknown as Record<string, unknown>)[key];
+    if (typeof v === 'number' || (typeof v === 'string' && key !== 'sources')) facts[key] = v;
+  }
+  h = hashRecord(h, 'body', facts);
+  return hashRecord(h, 'grammar', body.grammar as unknown as Record<string, unknown>);
+}

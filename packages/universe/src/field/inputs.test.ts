@@ -1,0 +1,27 @@
+// Bad input gets clear errors; surfaceRadius and groundElevation agree with elevationAt.
+import { expect, it } from 'vitest';
+import { getBody, UnknownBodyError } from '../body/getBody';
+import { elevationAt, elevationBatch, groundElevation, surfaceRadius } from './elevation';
+
+const luna = getBody('luna');
+
+it('rejects NaN, zero and non-unit directions naming the sample', () => {
+  expect(() => elevationAt(luna, { x: NaN, y: 0, z: 1 })).toThrow(/direction #0 .* not a finite unit vector/);
+  expect(() => elevationAt(luna, { x: 0, y: 0, z: 0 })).toThrow(RangeError);
+  expect(() => elevationAt(luna, { x: 0, y: 0, z: 2 })).toThrow(RangeError);
+  const dirs = new Float64Array([0, 0, 1, 1, 1, 1]);
+  expect(() => elevationBatch(luna, dirs, 2, new Float64Array(2), null)).toThrow(/direction #1/);
+  expect(() => elevationBatch(luna, dirs, 3, new Float64Array(3), null)).toThrow(/dirs holds 2 directions/);
+  expect(() => elevationBatch(luna, dirs, 1.5, new Float64Array(3), null)).toThrow(/count/);
+  expect(() => elevationBatch(luna, dirs, 2, new Float64Array(1), null)).toThrow(/outH/);
+  expect(() =>
+    elevationBatch(luna, dirs.subarray(0, 3), 1, new Float64Array(1), new Float64Array(2)),
+  ).toThrow(/outGrad/);
+  expect(() => getBody('vulcan')).toThrow(UnknownBodyError);
+});
+
+it('surfaceRadius = radius + elevation; groundElevation = elevationAt', () => {
+  const d = { x: 0.6, y: 0, z: 0.8 };
+  expect(surfaceRadius(luna, d)).toBe(luna.radius + elevationAt(luna, d));
+  expect(groundElevation(luna, d)).toBe(elevationAt(luna, d));
+});

@@ -1,0 +1,113 @@
+/**
+ * Every tunable of the canonical field (ADR-0004), one frozen typed record per stage. Each value
+ * is also an exported constant with its own ADR Contracts row; the records' exact float64 bits
+ * feed the world digest's registry hash (ADR-0005), so changing any of them changes the level id.
+ */
+import {
+  CRATER_DEPTH_RATIO,
+  CRATER_EJECTA_REACH,
+  CRATER_FLOOR_RADIUS,
+  CRATER_PEAK_RADIUS,
+  CRATER_PEAK_SHARE,
+  CRATER_RIM_RATIO,
+} from '../math/craterProfile';
+
+/** Shortest wavelength the canonical field carries, m (the ladder's smallest rung). ADR-0004. */
+export const CANONICAL_DETAIL_FLOOR = 8;
+/** Nominal relief amplitude at the detail floor, m. ADR-0004. */
+export const CANONICAL_AMPLITUDE_FLOOR = 0.5;
+
+/** Random-stream pass ids of the canonical field (ADR-0002: never reused or renumbered). */
+export const PASS_BANDS = 1;
+export const PASS_RIDGES = 2;
+export const PASS_BASIN = 3;
+export const PASS_LADDER = 4;
+
+/** Octaves of the band noise. ADR-0004. */
+export const BAND_OCTAVES = 7;
+/** Lattice cells per unit of direction space in the first band octave. ADR-0004. */
+export const BAND_BASE_FREQUENCY = 1.25;
+/** Amplitude ratio between successive band octaves (frequency doubles). ADR-0004. */
+export const BAND_GAIN = 0.5;
+/** Share of the body's maximum relief given to the bands. ADR-0004. */
+export const BAND_RELIEF_SHARE = 0.5;
+/** Band-noise level below which lowlands flood. ADR-0004. */
+export const BAND_FLOOD_LEVEL = -0.1;
+/** Half-width of the flooding shoreline ramp, in band-noise units. ADR-0004. */
+export const BAND_FLOOD_WIDTH = 0.15;
+/** Share of the ladder's relief buried in fully flooded lowlands at flooding 1. ADR-0004. */
+export const BAND_FLOOD_BURIAL = 0.8;
+/** Band-noise level where mountains (Io) and tesserae (Venus) begin. ADR-0004. */
+export const BAND_MOUNTAIN_LEVEL = 0.2;
+/** Width of the mountain / tessera ramp, in band-noise units. ADR-0004. */
+export const BAND_MOUNTAIN_WIDTH = 0.3;
+/** Half-width of the continental shelf ramp (Earth), in band-noise units. ADR-0004. */
+export const BAND_SHELF_WIDTH = 0.08;
+/** Octaves of the ridge noise (ridged ice, tesserae). ADR-0004. */
+export const RIDGE_OCTAVES = 4;
+/** Lattice cells per unit of direction space in the first ridge octave. ADR-0004. */
+export const RIDGE_BASE_FREQUENCY = 16;
+/** Crest rounding of the ridges (ε in √(n² + ε²)). ADR-0004. */
+export const RIDGE_SHARPNESS = 0.15;
+/** Share of the band relief drawn as ridges on ridged and tessera landforms. ADR-0004. */
+export const RIDGE_SHARE = 0.5;
+
+/** Lattice cell size over the rung's smallest diameter (sets the saturation density). ADR-0004. */
+export const LADDER_CELL_OVER_DIAMETER = 2.5;
+/** Largest lattice cell, direction-space units (coarse rungs keep density via existence). */
+export const LADDER_MAX_CELL = 1;
+/** Probability that a lattice cell holds a feature. ADR-0004. */
+export const LADDER_EXISTENCE = 0.5;
+/** A rung's overlaps fold through softLimit(S, this × the rung's fresh depth). ADR-0004. */
+export const LADDER_FOLD_OVER_DEPTH = 3;
+/** Largest depth loss of a degraded crater (fresh = 1 − this·age·(1 − youth)). ADR-0004. */
+export const CRATER_DEGRADATION = 0.7;
+/** Knob / pit height over diameter for small non-impact features. ADR-0004. */
+export const BUMP_HEIGHT_RATIO = 0.08;
+/** Diameter at which knob height saturates (h = ratio·D / (1 + D / this)), m. ADR-0004. */
+export const BUMP_SATURATION_M = 5000;
+
+export const FIELD_TUNABLES = Object.freeze({
+  detailFloorM: CANONICAL_DETAIL_FLOOR,
+  amplitudeFloorM: CANONICAL_AMPLITUDE_FLOOR,
+  passBands: PASS_BANDS,
+  passRidges: PASS_RIDGES,
+  passBasin: PASS_BASIN,
+  passLadder: PASS_LADDER,
+});
+
+export const BAND_TUNABLES = Object.freeze({
+  octaves: BAND_OCTAVES,
+  baseFrequency: BAND_BASE_FREQUENCY,
+  gain: BAND_GAIN,
+  reliefShare: BAND_RELIEF_SHARE,
+  floodLevel: BAND_FLOOD_LEVEL,
+  floodWidth: BAND_FLOOD_WIDTH,
+  floodBurial: BAND_FLOOD_BURIAL,
+  mountainLevel: BAND_MOUNTAIN_LEVEL,
+  mountainWidth: BAND_MOUNTAIN_WIDTH,
+  shelfWidth: BAND_SHELF_WIDTH,
+  ridgeOctaves: RIDGE_OCTAVES,
+  ridgeBaseFrequency: RIDGE_BASE_FREQUENCY,
+  ridgeSharpness: RIDGE_SHARPNESS,
+  ridgeShare: RIDGE_SHARE,
+});
+
+export const LADDER_TUNABLES = Object.freeze({
+  cellOverDiameter: LADDER_CELL_OVER_DIAMETER,
+  maxCell: LADDER_MAX_CELL,
+  existence: LADDER_EXISTENCE,
+  foldOverDepth: LADDER_FOLD_OVER_DEPTH,
+  craterDegradation: CRATER_DEGRADATION,
+  bumpHeightRatio: BUMP_HEIGHT_RATIO,
+  bumpSaturationM: BUMP_SATURATION_M,
+});
+
+export const CRATER_TUNABLES = Object.freeze({
+  depthRatio: CRATER_DEPTH_RATIO,
+  rimRatio: CRATER_RIM_RATIO,
+  ejectaReach: CRATER_EJECTA_REACH,
+  floorRadius: CRATER_FLOOR_RADIUS,
+  peakRadius: CRATER_PEAK_RADIUS,
+  peakShare: CRATER_PEAK_SHARE,
+});
