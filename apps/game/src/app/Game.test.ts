@@ -16,7 +16,8 @@ function memory(): StorageLike & { map: Map<string, string> } {
 
 const idle = (): PilotInput => ({ throttle: 0, pitch: 0, yaw: 0, roll: 0, sas: true });
 
-describe('Game', () => {
+// Timeout: the scripted landing flies a full descent over the canonical ground.
+describe('Game', { timeout: 60_000 }, () => {
   it('turns real time into whole ticks, times the warp', () => {
     const g = Game.withStorage('luna', memory());
     g.enter('luna', 'orbit');

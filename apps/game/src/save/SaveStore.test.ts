@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getBody } from '@landfall/universe';
 import { FlightSim } from '../sim/FlightSim';
-import { createControls } from '../sim/ShipState';
+import { cloneShipState, createControls, type ShipState } from '../sim/ShipState';
 import { Autopilot } from '../sim/Autopilot';
 import { descentState, lowOrbitState } from '../sim/startStates';
 import { saveKey, SaveStore, type StorageLike } from './SaveStore';
@@ -25,8 +25,13 @@ class MemoryStorage implements StorageLike {
   }
 }
 
+const landedCache = new Map<string, ShipState>();
+
+/** A sim landed by the autopilot (one descent per body, cloned for each test). */
 function landedSim(id: string): FlightSim {
   const body = getBody(id);
+  const cached = landedCache.get(id);
+  if (cached) return new FlightSim(body, cloneShipState(cached));
   const sim = new FlightSim(body, descentState(body));
   const ap = new Autopilot();
   const c = createControls();
@@ -35,10 +40,12 @@ function landedSim(id: string): FlightSim {
     sim.tick(c);
   }
   expect(sim.state.mode).toBe('landed');
+  landedCache.set(id, cloneShipState(sim.state));
   return sim;
 }
 
-describe('saves', () => {
+// Timeout: the first landing per body flies a full autopilot descent over the canonical ground.
+describe('saves', { timeout: 60_000 }, () => {
   it('round-trips a landed pose bit-exactly', () => {
     const sim = landedSim('luna');
     const store = new SaveStore(new MemoryStorage());
@@ -124,6 +131,20 @@ describe('saves', () => {
     if (r.status === 'refused') expect(r.message).toMatch(re);
     expect(store.save(sim).ok).toBe(false);
     expect(storage.map.get(saveKey('luna'))).toBe(text);
+  });
+
+  it('names the differing half of the level id (field hash)', () => {
+    const sim = landedSim('luna');
+    const doc = encodeSave(sim, worldIdentity(sim.body));
+    const parts = doc.world.levelId.split('/');
+    parts[4] = parts[4] === '00000000' ? '00000001' : '00000000';
+    doc.world.levelId = parts.join('/');
+    const r = decodeSave(JSON.stringify(doc), 'luna', worldIdentity(sim.body));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.kind).toBe('refused');
+      expect(r.message).toMatch(/world digest \(level id\) differs — world mismatch: field hash differs/);
+    }
   });
 
   it('refuses another save format version', () => {

@@ -4,7 +4,7 @@
  * ground-relative velocity, the clock and the world identity it was made in. `decodeSave` never
  * throws: it returns the state, or a refusal naming which part differs, or a corruption message.
  */
-import { getBody, parseAddress, type Body } from '@landfall/universe';
+import { compareLevelIds, getBody, parseAddress, type Body } from '@landfall/universe';
 import type { FlightSim } from '../sim/FlightSim';
 import { SHIP_FUEL_KG, SIM_TICK_S } from '../sim/flightLimits';
 import { createShipState, type FlightMode, type ShipState } from '../sim/ShipState';
@@ -83,6 +83,12 @@ export function encodeSave(sim: FlightSim, world: WorldIdentity): SaveDocument {
 
 class Corrupt extends Error {}
 
+const refused = (why: string): DecodeResult => ({
+  ok: false,
+  kind: 'refused',
+  message: `save refused: ${why}`,
+});
+
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -120,19 +126,27 @@ export function decodeSave(text: string, bodyId: string, world: WorldIdentity): 
     if (raw.body !== bodyId) throw new Corrupt(`body is ${JSON.stringify(raw.body)} in the ${bodyId} slot`);
     const body: Body = getBody(bodyId);
     if (!isObj(raw.world)) throw new Corrupt('world identity missing');
-    const parts: [keyof WorldIdentity, string][] = [
-      ['terrainVersion', 'terrain algorithm version'],
-      ['levelId', 'world digest (level id)'],
-      ['groundFingerprint', 'canonical ground fingerprint'],
-    ];
-    for (const [k, name] of parts) {
-      if (raw.world[k] !== world[k]) {
-        return {
-          ok: false,
-          kind: 'refused',
-          message: `save refused: ${name} differs — save ${JSON.stringify(raw.world[k])}, this build ${JSON.stringify(world[k])}`,
-        };
+    // Refusal order: algorithm version, then the level id (its comparison names the differing
+    // half: seed, field or registry), then the bit-level ground fingerprint.
+    if (raw.world.terrainVersion !== world.terrainVersion) {
+      return refused(
+        `terrain algorithm version differs — save ${JSON.stringify(raw.world.terrainVersion)}, this build ${JSON.stringify(world.terrainVersion)}`,
+      );
+    }
+    if (typeof raw.world.levelId !== 'string') throw new Corrupt('world.levelId missing');
+    if (raw.world.levelId !== world.levelId) {
+      let detail: string;
+      try {
+        detail = compareLevelIds(raw.world.levelId, world.levelId).message;
+      } catch (e) {
+        detail = (e as Error).message;
       }
+      return refused(`world digest (level id) differs — ${detail}`);
+    }
+    if (raw.world.groundFingerprint !== world.groundFingerprint) {
+      return refused(
+        `canonical ground fingerprint differs — save ${JSON.stringify(raw.world.groundFingerprint)}, this build ${JSON.stringify(world.groundFingerprint)}`,
+      );
     }
     const sh = raw.ship;
     if (!isObj(sh)) throw new Corrupt('ship missing');

@@ -4,13 +4,20 @@
  * fixed set of directions, hashed — so a save is refused whenever the ground it was made on could
  * differ from the ground here, even if a version constant was not bumped.
  */
-import { BODIES, faceToDirection, groundElevation, hashCombine, type Body } from '@landfall/universe';
-import * as universe from '@landfall/universe';
+import {
+  BODIES,
+  faceToDirection,
+  groundElevation,
+  hashCombine,
+  TERRAIN_ALGORITHM_VERSION,
+  worldDigest,
+  type Body,
+} from '@landfall/universe';
 
 export interface WorldIdentity {
   /** Terrain algorithm version of this build (text). */
   terrainVersion: string;
-  /** World digest / level id naming the body, seed and field. */
+  /** World digest level id (ADR-0005): `landfall/v<version>/<body>/<seed>/<fieldHash>/<registryHash>`. */
   levelId: string;
   /** Hash of the canonical ground's float64 bits at 96 fixed directions (8 hex digits). */
   groundFingerprint: string;
@@ -19,28 +26,6 @@ export interface WorldIdentity {
 const GRID = [-0.75, -0.25, 0.25, 0.75];
 const f64 = new Float64Array(1);
 const u32 = new Uint32Array(f64.buffer);
-
-/**
- * Version and level id from the universe package when it exports them; a stated fallback
- * otherwise (the fingerprint still guards the ground).
- */
-function universeVersion(): string {
-  const v = (universe as Record<string, unknown>)['TERRAIN_ALGORITHM_VERSION'];
-  return typeof v === 'number' || typeof v === 'string' ? String(v) : 'unversioned';
-}
-
-function universeLevelId(body: Body): string {
-  const f = (universe as Record<string, unknown>)['levelId'];
-  if (typeof f === 'function') {
-    try {
-      const id = (f as (b: Body) => unknown)(body);
-      if (typeof id === 'string') return id;
-    } catch {
-      // fall through to the stand-in
-    }
-  }
-  return `landfall/v1/${body.id}/${body.seed}`;
-}
 
 /**
  * Hash of the canonical ground at 96 fixed directions: a 4×4 grid (s, t ∈ ±0.25, ±0.75) on each
@@ -68,8 +53,8 @@ export function worldIdentity(body: Body): WorldIdentity {
   let w = cache.get(body.id);
   if (!w) {
     w = {
-      terrainVersion: universeVersion(),
-      levelId: universeLevelId(body),
+      terrainVersion: String(TERRAIN_ALGORITHM_VERSION),
+      levelId: worldDigest(body).levelId,
       groundFingerprint: groundFingerprint(body),
     };
     cache.set(body.id, w);

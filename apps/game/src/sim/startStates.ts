@@ -47,6 +47,8 @@ export function lowOrbitState(body: Body, t = 0): ShipState {
 
 export interface DescentOptions {
   site?: Site;
+  /** Body-fixed unit direction of the site (overrides `site`). */
+  dir?: Vec3;
   /** Height of the base plane above the canonical ground, m. */
   altitudeM?: number;
   /** Ground-relative descent rate, m/s (positive down). */
@@ -58,7 +60,7 @@ export interface DescentOptions {
 /** A descent under way above `site` at t = 0 (inertial = body-fixed axes), tilted retrograde. */
 export function descentState(body: Body, o: DescentOptions = {}): ShipState {
   const s = createShipState();
-  const dir = siteDirection(o.site ?? DEFAULT_SITE);
+  const dir = o.dir ? normalize(v3(), o.dir) : siteDirection(o.site ?? DEFAULT_SITE);
   const r = body.radius + groundElevation(body, dir) + LEG_HEIGHT_M + (o.altitudeM ?? 10000);
   scaleAdd(s.p, v3(), dir, r);
   const east = normalize(v3(), cross(v3(), { x: 0, y: 0, z: 1 }, dir));
