@@ -54,7 +54,9 @@ describe('ADR index', () => {
   it('links every ADR', () => {
     const adrs = readAdrs(root);
     expect(adrs.length).toBeGreaterThan(10);
-    const missing = adrs.map((a) => a.file.slice('docs/adr/'.length)).filter((f) => !index.includes(`](${f})`));
+    const missing = adrs
+      .map((a) => a.file.slice('docs/adr/'.length))
+      .filter((f) => !index.includes(`](${f})`));
     expect(missing).toEqual([]);
   });
 
