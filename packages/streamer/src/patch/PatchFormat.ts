@@ -8,8 +8,12 @@
  *   12 morph delta   int16 × 3    (parent-mesh position − position) / morphScale
  *   18 normal        int8 × 2     octahedral unit normal (from the field's analytic gradient)
  *   20 morph normal  int8 × 2     octahedral normal of the parent mesh at this vertex
- *   22 cover         uint8 × 2    [0] slope class (hi nibble) | fresh ejecta (lo nibble),
- *                                 [1] terrain unit (hi nibble) | rock cover (lo nibble)
+ *   22 cover         uint8 × 2    the tail's cover bytes (zero until universe provides them)
+ *
+ * Vertex (i, j) sits at index j·PATCH_GRID + i, i along s and j along t of the node's face. The
+ * shared index buffer splits every quad along its (i, j)–(i+1, j+1) diagonal, counter-clockwise
+ * seen from outside the body; the morph targets follow the same diagonal, so a fully morphed
+ * child lies exactly on its parent's triangles.
  */
 
 /** Vertices per patch edge (64 quads). */
@@ -21,6 +25,23 @@ export const OFFSET_MORPH = 12;
 export const OFFSET_NORMAL = 18;
 export const OFFSET_MORPH_NORMAL = 20;
 export const OFFSET_COVER = 22;
+
+/** Bytes of one patch's vertex buffer: PATCH_GRID² × PATCH_VERTEX_STRIDE. */
+export const PATCH_VERTEX_BYTES = 101400;
+/** Indices in the shared index buffer: 64 × 64 quads × 2 triangles × 3. */
+export const PATCH_INDEX_COUNT = 24576;
+
+/**
+ * What the pool asks a worker for: one quadtree node of one body. `level` 0 is a whole cube face;
+ * node (x, y) covers s ∈ [−1 + 2x/2^level, −1 + 2(x+1)/2^level] (t likewise with y).
+ */
+export interface PatchRequest {
+  body: string;
+  face: number;
+  level: number;
+  x: number;
+  y: number;
+}
 
 export interface PatchPayload {
   /** Address of the node, e.g. "luna/f2/q0123" (ADR-0002). */
@@ -42,6 +63,12 @@ export interface PatchPayload {
   maxHeight: number;
   /** Radius of a sphere about the anchor that holds every vertex (morphed or not), m. */
   boundingRadius: number;
+  /**
+   * Bounding spheres of the four edges' vertices (morphed or not), body-fixed float64:
+   * [cx, cy, cz, r] × (west i=0, east i=64, south j=0, north j=64). The streamer sets each drawn
+   * patch's morph range from them so edges shared with finer or coarser neighbours close exactly.
+   */
+  edgeBounds: Float64Array;
   /** Worker time spent generating it, ms. */
   generationMs: number;
 }

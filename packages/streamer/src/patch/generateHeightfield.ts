@@ -1,0 +1,202 @@
+/**
+ * Worker-side patch generation (ADR-0009): samples the drawn field on the node's lattice and
+ * builds the final interleaved vertex buffer, so the main thread only uploads it.
+ *
+ * Per vertex: float32 position − anchor (anchor = the centre vertex, float64); the CDLOD morph
+ * target = the parent mesh at this vertex (even/even: itself; odd along one axis: midpoint of the
+ * two even neighbours; odd/odd: midpoint of the (i−1, j−1)–(i+1, j+1) diagonal, the same diagonal
+ * the shared index buffer uses), stored as an int16 delta × morphScale; octahedral normals from
+ * the analytic gradient (n ∝ dir − g/(R + h)), and the parent mesh's normal for the morph.
+ */
+import { getBody, type Body } from '@landfall/universe';
+import {
+  OFFSET_COVER,
+  OFFSET_MORPH,
+  OFFSET_MORPH_NORMAL,
+  OFFSET_NORMAL,
+  OFFSET_POSITION,
+  PATCH_GRID,
+  PATCH_VERTEX_BYTES,
+  PATCH_VERTEX_STRIDE,
+  type PatchPayload,
+  type PatchRequest,
+} from './PatchFormat';
+import { heightfieldSamples, sampleHeightfield, type HeightfieldSamples } from './sampleHeightfield';
+import { encodeOct } from './octahedral';
+import { NodeKey } from '../quadtree/NodeKey';
+
+const G = PATCH_GRID;
+const N = G * G;
+const INT16_MAX = 32767;
+
+/** Float64 intermediates, exposed for the seam and morph tests. */
+export interface HeightfieldDebug {
+  samples: HeightfieldSamples;
+  /** Body-fixed positions, m, xyz interleaved. */
+  positions: Float64Array;
+  /** Morph targets (parent mesh at each vertex), m, xyz interleaved. */
+  targets: Float64Array;
+  /** Unit normals and morph normals before encoding, xyz interleaved. */
+  normals: Float64Array;
+}
+
+function heightfieldDebug(): HeightfieldDebug {
+  return {
+    samples: heightfieldSamples(),
+    positions: new Float64Array(3 * N),
+    targets: new Float64Array(3 * N),
+    normals: new Float64Array(3 * N),
+  };
+}
+
+const scratch = heightfieldDebug();
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+function dist2(p: Float64Array, k3: number, a: Float64Array): number {
+  const dx = p[k3] - a[0];
+  const dy = p[k3 + 1] - a[1];
+  const dz = p[k3 + 2] - a[2];
+  return dx * dx + dy * dy + dz * dz;
+}
+
+/** Index of the vertex the morph target of (i, j) averages with: parity rules above. */
+function pairIndex(i: number, j: number, sign: number): number {
+  const di = i & 1 ? sign : 0;
+  const dj = j & 1 ? sign : 0;
+  return (j + dj) * G + (i + di);
+}
+
+/** Generates node `req` of its body. Pass `debug` to keep the float64 intermediates. */
+export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug | null = null): PatchPayload {
+  const t0 = now();
+  const body: Body = getBody(req.body);
+  const d = debug ?? scratch;
+  const { dirs, heights, grads } = sampleHeightfield(body, req, d.samples);
+  const R = body.radius;
+  const pos = d.positions;
+  const tgt = d.targets;
+  const nrm = d.normals;
+  let minH = Infinity;
+  let maxH = -Infinity;
+  for (let k = 0; k < N; k++) {
+    const h = heights[k];
+    if (!(h === h))
+      throw new Error(`drawn field returned NaN at vertex ${k} of ${req.body} ${JSON.stringify(req)}`);
+    if (h < minH) minH = h;
+    if (h > maxH) maxH = h;
+    const r = R + h;
+    const k3 = 3 * k;
+    pos[k3] = dirs[k3] * r;
+    pos[k3 + 1] = dirs[k3 + 1] * r;
+    pos[k3 + 2] = dirs[k3 + 2] * r;
+    const nx = dirs[k3] - grads[k3] / r;
+    const ny = dirs[k3 + 1] - grads[k3 + 1] / r;
+    const nz = dirs[k3 + 2] - grads[k3 + 2] / r;
+    const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    nrm[k3] = nx / len;
+    nrm[k3 + 1] = ny / len;
+    nrm[k3 + 2] = nz / len;
+  }
+  const c = 3 * ((G >> 1) * G + (G >> 1));
+  const anchor = new Float64Array([pos[c], pos[c + 1], pos[c + 2]]);
+  // Morph targets (level 0 has no parent: its targets are its own positions).
+  let maxDelta = 0;
+  for (let j = 0; j < G; j++) {
+    for (let i = 0; i < G; i++) {
+      const k3 = 3 * (j * G + i);
+      if (req.level === 0 || ((i | j) & 1) === 0) {
+        tgt[k3] = pos[k3];
+        tgt[k3 + 1] = pos[k3 + 1];
+        tgt[k3 + 2] = pos[k3 + 2];
+        continue;
+      }
+      const a = 3 * pairIndex(i, j, -1);
+      const b = 3 * pairIndex(i, j, 1);
+      for (let q = 0; q < 3; q++) {
+        tgt[k3 + q] = (pos[a + q] + pos[b + q]) / 2;
+        const dq = Math.abs(tgt[k3 + q] - pos[k3 + q]);
+        if (dq > maxDelta) maxDelta = dq;
+      }
+    }
+  }
+  const morphScale = maxDelta > 0 ? maxDelta / INT16_MAX : 1;
+  const vertices = new ArrayBuffer(PATCH_VERTEX_BYTES);
+  const view = new DataView(vertices);
+  let r2max = 0;
+  for (let j = 0; j < G; j++) {
+    for (let i = 0; i < G; i++) {
+      const k = j * G + i;
+      const k3 = 3 * k;
+      const o = k * PATCH_VERTEX_STRIDE;
+      for (let q = 0; q < 3; q++) {
+        const local = pos[k3 + q] - anchor[q];
+        view.setFloat32(o + OFFSET_POSITION + 4 * q, local, true);
+        view.setInt16(o + OFFSET_MORPH + 2 * q, Math.round((tgt[k3 + q] - pos[k3 + q]) / morphScale), true);
+      }
+      encodeOct(nrm[k3], nrm[k3 + 1], nrm[k3 + 2], view, o + OFFSET_NORMAL);
+      if (req.level === 0 || ((i | j) & 1) === 0) {
+        encodeOct(nrm[k3], nrm[k3 + 1], nrm[k3 + 2], view, o + OFFSET_MORPH_NORMAL);
+      } else {
+        const a = 3 * pairIndex(i, j, -1);
+        const b = 3 * pairIndex(i, j, 1);
+        const mx = nrm[a] + nrm[b];
+        const my = nrm[a + 1] + nrm[b + 1];
+        const mz = nrm[a + 2] + nrm[b + 2];
+        const ml = Math.sqrt(mx * mx + my * my + mz * mz);
+        encodeOct(mx / ml, my / ml, mz / ml, view, o + OFFSET_MORPH_NORMAL);
+      }
+      // Cover bytes: zero until universe exports coverBatch (ADR-0009).
+      view.setUint8(o + OFFSET_COVER, 0);
+      view.setUint8(o + OFFSET_COVER + 1, 0);
+      r2max = Math.max(r2max, dist2(pos, k3, anchor), dist2(tgt, k3, anchor));
+    }
+  }
+  const edgeBounds = new Float64Array(16);
+  // Float32 positions relative to the anchor round by < 2^-24 of their magnitude.
+  const slack = Math.sqrt(r2max) * 1e-6 + 1e-3;
+  for (let e = 0; e < 4; e++) edgeSphere(pos, e, edgeBounds, 4 * e, slack);
+  const key = new NodeKey(req.face, req.level, req.x, req.y);
+  return {
+    address: key.address(body.id),
+    body: body.id,
+    face: req.face,
+    level: req.level,
+    x: req.x,
+    y: req.y,
+    anchor,
+    vertices,
+    morphScale,
+    minHeight: minH,
+    maxHeight: maxH,
+    boundingRadius: Math.sqrt(r2max) + slack,
+    edgeBounds,
+    generationMs: now() - t0,
+  };
+}
+
+/** Bounding sphere of edge `e`'s vertices (west, east, south, north) into out[o…o+3]. */
+function edgeSphere(pos: Float64Array, e: number, out: Float64Array, o: number, slack: number): void {
+  const lo = [Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity];
+  for (let n = 0; n < G; n++) {
+    const i = e === 0 ? 0 : e === 1 ? G - 1 : n;
+    const j = e === 2 ? 0 : e === 3 ? G - 1 : n;
+    const k3 = 3 * (j * G + i);
+    for (let q = 0; q < 3; q++) {
+      lo[q] = Math.min(lo[q], pos[k3 + q]);
+      hi[q] = Math.max(hi[q], pos[k3 + q]);
+    }
+  }
+  let r2 = 0;
+  for (let q = 0; q < 3; q++) {
+    out[o + q] = (lo[q] + hi[q]) / 2;
+    r2 += ((hi[q] - lo[q]) / 2) ** 2;
+  }
+  // Edge morph targets are midpoints of edge vertices, inside this box.
+  out[o + 3] = Math.sqrt(r2) + slack;
+}
+
+export { heightfieldDebug };

@@ -1,0 +1,389 @@
+/**
+ * The streamer (ADR-0008, ADR-0010): per update, integrates a time slice of arrived patches,
+ * selects and balances the draw set, schedules requests (ancestor pyramid coarsest first, then
+ * nearest need; prefetch last; de-duplicated; unwanted jobs cancelled; in-flight capped), and
+ * evicts least recently used patches outside the protected working set.
+ */
+import type { Body } from '@landfall/universe';
+import type { PatchPayload } from '../patch/PatchFormat';
+import { sharedIndices } from '../patch/sharedIndices';
+import type { NodeKey } from '../quadtree/NodeKey';
+import { Culler } from '../lod/Culler';
+import {
+  focalPixels,
+  morphEnd,
+  morphStart,
+  NO_MORPH_END,
+  NO_MORPH_START,
+  type LodParams,
+} from '../lod/LodRanges';
+import { Selector, type NodeInfo, type SelectionResult, type SelectRequest } from '../lod/Selector';
+import { balance, edgeMorph } from '../lod/balance';
+import { surfaceDetailFloor, type DetailFloor } from '../lod/surfaceDetailFloor';
+import { PatchCache } from '../cache/PatchCache';
+import { CancelledError, type WorkerPool } from '../pool/WorkerPool';
+import type { DrawPatch } from './DrawPatch';
+import type { StreamerCounters } from './StreamerCounters';
+import type { ViewState } from './ViewState';
+import { checkView, percentile, worldTag } from './streamerUtil';
+
+/** Jobs handed to the pool per worker at most (one running, one waiting) (ADR-0010). */
+export const MAX_IN_FLIGHT_PER_WORKER = 2;
+/** Arrived patches integrated (made resident, announced) per update at most (ADR-0010). */
+export const ARRIVALS_PER_UPDATE = 16;
+/** Prefetch looks this far ahead along the eye's velocity, s (ADR-0010). */
+export const PREFETCH_SECONDS = 1;
+
+const floors = new Map<string, DetailFloor>();
+
+/** One detail-floor probe per body per page (it evaluates thousands of drawn-field samples). */
+function cachedDetailFloor(body: Body): DetailFloor {
+  let f = floors.get(body.id);
+  if (!f) {
+    f = surfaceDetailFloor(body);
+    floors.set(body.id, f);
+  }
+  return f;
+}
+
+export interface StreamerConfig {
+  body: Body;
+  pool: WorkerPool;
+  cellPixels: number;
+  maxPatches?: number;
+  byteBudget?: number;
+  /** Depth cap; defaults to the body's surface detail floor. */
+  maxLevel?: number;
+}
+
+interface Job {
+  id: number;
+  key: NodeKey;
+  payload: PatchPayload | null;
+}
+
+export class Streamer {
+  readonly body: Body;
+  /** Finest mesh spacing this body is refined to, m (from the detail floor probe). */
+  readonly detailFloor: number;
+  readonly maxLevel: number;
+  fixedPoint = false;
+  /** World the cached patches belong to: universe's level id for this body (ADR-0005). */
+  readonly worldTag: string;
+  private readonly pool: WorkerPool;
+  private readonly cache: PatchCache;
+  private readonly selector: Selector;
+  private readonly culler = new Culler();
+  private readonly lod: LodParams;
+  private readonly jobs = new Map<number, Job>();
+  private readonly arrivals: Job[] = [];
+  private readonly failedKeys = new Set<number>();
+  private readonly everDrawn = new Set<number>();
+  private readonly genMs: number[] = [];
+  private readonly residentCbs: ((p: PatchPayload) => void)[] = [];
+  private readonly evictedCbs: ((p: PatchPayload) => void)[] = [];
+  private readonly ahead = new Float64Array(3);
+  private readonly levelStart = new Float64Array(32);
+  private readonly levelEnd = new Float64Array(32);
+  private drawList: DrawPatch[] = [];
+  private sigCount = -1;
+  private sigSum = 0;
+  private sigMix = 0;
+  /** Something besides the view changed (arrivals, evictions, failures, not yet settled). */
+  private dirty = true;
+  private readonly lastView = new Float64Array(24);
+  private readonly res: SelectionResult = {
+    stamp: 0,
+    leaves: [],
+    split: [],
+    requests: [],
+    starved: 0,
+    starvedNodes: [],
+    hits: 0,
+    misses: 0,
+  };
+  private nextId = 1;
+  private disposed = false;
+  private c: StreamerCounters = {
+    drawn: 0,
+    resident: 0,
+    queued: 0,
+    inFlight: 0,
+    cancelled: 0,
+    starved: 0,
+    cacheHits: 0,
+    cacheMisses: 0,
+    genMsP50: 0,
+    genMsP95: 0,
+    bytesResident: 0,
+    fixedPoint: false,
+    generated: 0,
+    evicted: 0,
+    everDrawn: 0,
+    failed: 0,
+    workerRestarts: 0,
+    selectionMs: 0,
+  };
+
+  constructor(cfg: StreamerConfig) {
+    this.body = cfg.body;
+    this.pool = cfg.pool;
+    if (!(cfg.cellPixels > 0)) throw new RangeError(`cellPixels ${cfg.cellPixels} must be positive`);
+    if (
+      cfg.maxLevel !== undefined &&
+      !(Number.isInteger(cfg.maxLevel) && cfg.maxLevel >= 0 && cfg.maxLevel <= 22)
+    ) {
+      throw new RangeError(`maxLevel ${cfg.maxLevel} is not 0…22`);
+    }
+    const floor = cfg.maxLevel === undefined ? cachedDetailFloor(cfg.body) : null;
+    this.maxLevel = floor ? floor.maxLevel : (cfg.maxLevel as number);
+    // With an explicit cap: the mean cell edge at that level (a face spans ≈ πR/2).
+    this.detailFloor = floor
+      ? floor.detailFloorM
+      : (Math.PI * cfg.body.radius) / (2 * 64 * 2 ** this.maxLevel);
+    this.worldTag = worldTag(cfg.body);
+    this.cache = new PatchCache(this.worldTag, cfg.maxPatches, cfg.byteBudget);
+    const maxRelief = cfg.body.grammar.maxReliefM;
+    this.lod = { shellRadius: cfg.body.radius + maxRelief, cellPixels: cfg.cellPixels, focal: 1 };
+    this.selector = new Selector({
+      lod: this.lod,
+      maxLevel: this.maxLevel,
+      radius: cfg.body.radius,
+      maxRelief,
+      payloadOf: (packed) => this.cache.get(packed),
+    });
+  }
+
+  onResident(cb: (p: PatchPayload) => void): void {
+    this.residentCbs.push(cb);
+  }
+
+  onEvicted(cb: (p: PatchPayload) => void): void {
+    this.evictedCbs.push(cb);
+  }
+
+  sharedIndices(): Uint16Array {
+    return sharedIndices();
+  }
+
+  drawSet(): readonly DrawPatch[] {
+    return this.drawList;
+  }
+
+  counters(): StreamerCounters {
+    const sorted = [...this.genMs].sort((a, b) => a - b);
+    const st = this.pool.stats();
+    return {
+      ...this.c,
+      resident: this.cache.size,
+      bytesResident: this.cache.bytesResident,
+      genMsP50: percentile(sorted, 0.5),
+      genMsP95: percentile(sorted, 0.95),
+      everDrawn: this.everDrawn.size,
+      workerRestarts: st.restarts,
+      fixedPoint: this.fixedPoint,
+    };
+  }
+
+  /**
+   * One frame: integrate a slice of arrivals, select, balance, schedule, evict. When neither the
+   * view nor the resident set changed since the last update, the previous result stands and only
+   * the bookkeeping runs (the selection would be identical).
+   */
+  update(view: ViewState): void {
+    if (this.disposed) throw new Error('streamer is disposed');
+    checkView(view);
+    const t0 = performance.now();
+    this.integrate();
+    if (!this.dirty && this.sameView(view)) {
+      this.c.selectionMs = performance.now() - t0;
+      return;
+    }
+    this.dirty = false;
+    this.rememberView(view);
+    this.lod.focal = focalPixels(view.fovY, view.viewportHeight);
+    this.selector.setLod(this.lod);
+    for (let l = 0; l < 32; l++) {
+      this.levelStart[l] = l === 0 ? NO_MORPH_START : morphStart(this.lod, l);
+      this.levelEnd[l] = l === 0 ? NO_MORPH_END : morphEnd(this.lod, l);
+    }
+    this.culler.setView(view.eye, view.viewProjection, this.body.radius - this.body.grammar.maxReliefM);
+    let ahead: Float64Array | null = null;
+    const v = view.velocity;
+    if (v && (v[0] !== 0 || v[1] !== 0 || v[2] !== 0)) {
+      for (let q = 0; q < 3; q++) this.ahead[q] = view.eye[q] + v[q] * PREFETCH_SECONDS;
+      ahead = this.ahead;
+    }
+    const res = this.selector.select(this.culler, ahead, this.res);
+    balance(this.selector, res, (a) => this.refine(a, res));
+    this.buildDrawSet(res);
+    this.schedule(res.requests);
+    this.evict(res);
+    this.c.starved = res.starved;
+    this.c.cacheHits = res.hits;
+    this.c.cacheMisses = res.misses;
+    // Order-independent signature of the draw set: count, sum and a mixed sum of the packed keys.
+    let sum = 0;
+    let mix = 0;
+    for (const n of res.leaves) {
+      sum += n.key.packed;
+      mix = (mix + Math.imul((n.key.packed / 8) | 0, 0x9e3779b1) + n.key.level) | 0;
+    }
+    const stable = res.leaves.length === this.sigCount && sum === this.sigSum && mix === this.sigMix;
+    this.sigCount = res.leaves.length;
+    this.sigSum = sum;
+    this.sigMix = mix;
+    this.fixedPoint = res.requests.length === 0 && this.jobs.size === 0 && res.starved === 0 && stable;
+    // Not settled yet: the next update must select again even if the view stays.
+    if (!this.fixedPoint) this.dirty = true;
+    this.selector.trim(200000);
+    this.c.selectionMs = performance.now() - t0;
+  }
+
+  private sameView(v: ViewState): boolean {
+    const w = this.lastView;
+    for (let i = 0; i < 3; i++) if (w[i] !== v.eye[i]) return false;
+    for (let i = 0; i < 16; i++) if (w[3 + i] !== v.viewProjection[i]) return false;
+    const vel = v.velocity;
+    for (let i = 0; i < 3; i++) if (w[19 + i] !== (vel ? vel[i] : 0)) return false;
+    return w[22] === v.fovY && w[23] === v.viewportHeight;
+  }
+
+  private rememberView(v: ViewState): void {
+    const w = this.lastView;
+    for (let i = 0; i < 3; i++) w[i] = v.eye[i];
+    for (let i = 0; i < 16; i++) w[3 + i] = v.viewProjection[i];
+    for (let i = 0; i < 3; i++) w[19 + i] = v.velocity ? v.velocity[i] : 0;
+    w[22] = v.fovY;
+    w[23] = v.viewportHeight;
+  }
+
+  /** Terminates the workers and announces every resident patch as evicted. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.pool.dispose();
+    this.jobs.clear();
+    for (const e of this.cache.clear()) for (const cb of this.evictedCbs) cb(e.payload);
+    this.drawList = [];
+  }
+
+  private refine(a: NodeInfo, res: SelectionResult): NodeInfo[] | null {
+    const p = a.payload;
+    if (!p || a.key.level >= this.maxLevel) return null;
+    const missing = this.selector.wantChildren(a, p, this.culler, res, -1);
+    if (missing > 0) return null;
+    return this.selector.visibleKids === 0 ? [] : this.selector.children(a).filter((c) => c.payload !== null);
+  }
+
+  private integrate(): void {
+    let n = 0;
+    while (this.arrivals.length > 0 && n < ARRIVALS_PER_UPDATE) {
+      const job = this.arrivals.shift() as Job;
+      this.jobs.delete(job.key.packed);
+      const p = job.payload as PatchPayload;
+      this.cache.add(job.key, p);
+      this.selector.setPayload(job.key.packed, p);
+      this.c.generated++;
+      this.genMs.push(p.generationMs);
+      if (this.genMs.length > 256) this.genMs.shift();
+      for (const cb of this.residentCbs) cb(p);
+      n++;
+      this.dirty = true;
+    }
+  }
+
+  private buildDrawSet(res: SelectionResult): void {
+    const list: DrawPatch[] = [];
+    const stamp = res.stamp;
+    for (const n of res.leaves) {
+      const payload = n.payload as PatchPayload;
+      let d = n.slot as DrawPatch | null;
+      if (!d || d.payload !== payload) {
+        d = { payload, morphStart: NO_MORPH_START, morphEnd: NO_MORPH_END, edgeMorph: [-1, -1, -1, -1] };
+        n.slot = d;
+        this.everDrawn.add(n.key.packed);
+      }
+      d.morphStart = this.levelStart[n.key.level];
+      d.morphEnd = this.levelEnd[n.key.level];
+      edgeMorph(this.selector, n, d.edgeMorph);
+      list.push(d);
+    }
+    this.drawList = list;
+    this.c.drawn = list.length;
+    // Protected (usedAt = this stamp): the draw set, its ancestors, resident children of starved nodes.
+    for (const n of res.leaves) {
+      for (let a: NodeInfo | null = n; a && a.usedAt !== stamp; a = a.parent) a.usedAt = stamp;
+    }
+    for (const s of res.starvedNodes) for (const c of this.selector.children(s)) c.usedAt = stamp;
+  }
+
+  private schedule(requests: SelectRequest[]): void {
+    const wanted = new Map<number, SelectRequest>();
+    for (const r of requests) {
+      const packed = r.info.key.packed;
+      if (this.failedKeys.has(packed) || this.cache.has(packed)) continue;
+      const prev = wanted.get(packed);
+      if (
+        !prev ||
+        (prev.prefetch && !r.prefetch) ||
+        (prev.prefetch === r.prefetch && r.distance < prev.distance)
+      ) {
+        wanted.set(packed, r);
+      }
+    }
+    for (const [packed, job] of this.jobs) {
+      if (job.payload || wanted.has(packed)) continue;
+      this.pool.cancel(job.id);
+      this.jobs.delete(packed);
+      this.c.cancelled++;
+    }
+    const todo = [...wanted.values()].filter((r) => !this.jobs.has(r.info.key.packed));
+    todo.sort(
+      (a, b) =>
+        Number(a.prefetch) - Number(b.prefetch) ||
+        a.info.key.level - b.info.key.level ||
+        a.distance - b.distance,
+    );
+    const cap = this.pool.size * MAX_IN_FLIGHT_PER_WORKER;
+    let inFlight = 0;
+    for (const j of this.jobs.values()) if (!j.payload) inFlight++;
+    let i = 0;
+    for (; i < todo.length && inFlight < cap; i++, inFlight++) this.submit(todo[i].info.key);
+    this.c.inFlight = inFlight;
+    this.c.queued = todo.length - i;
+  }
+
+  private submit(key: NodeKey): void {
+    const job: Job = { id: this.nextId++, key, payload: null };
+    this.jobs.set(key.packed, job);
+    const req = { body: this.body.id, face: key.face, level: key.level, x: key.x, y: key.y };
+    this.pool.generate(req, job.id).then(
+      (p) => {
+        if (this.jobs.get(key.packed) !== job || this.disposed) return;
+        job.payload = p;
+        this.arrivals.push(job);
+      },
+      (err: unknown) => {
+        if (err instanceof CancelledError) return;
+        if (this.jobs.get(key.packed) === job) this.jobs.delete(key.packed);
+        this.failedKeys.add(key.packed);
+        this.c.failed++;
+        this.dirty = true;
+      },
+    );
+  }
+
+  private evict(res: SelectionResult): void {
+    const stamp = res.stamp;
+    const used = (packed: number) => this.selector.peek(packed)?.usedAt ?? -1;
+    for (const e of this.cache.evict((packed) => used(packed) === stamp, used)) {
+      this.selector.setPayload(e.key.packed, null);
+      const info = this.selector.peek(e.key.packed);
+      if (info) info.slot = null;
+      this.c.evicted++;
+      this.dirty = true;
+      for (const cb of this.evictedCbs) cb(e.payload);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+// End-to-end over real Node worker_threads: a view of Miranda streams to the fixed point with no
+// starved node, every drawn patch is resident, and dispose announces every resident patch.
+import { afterEach, describe, expect, it } from 'vitest';
+import { getBody } from '@landfall/universe';
+import { createNodePool } from '../node';
+import { createStreamer } from './createStreamer';
+import type { Streamer } from './Streamer';
+import { lookAtView } from './lookAtView';
+
+let streamer: Streamer | null = null;
+afterEach(() => streamer?.dispose());
+
+describe('createStreamer', () => {
+  it('streams a Miranda view to the fixed point over real worker threads', async () => {
+    const body = getBody('miranda');
+    const r = body.radius + 2000;
+    const eye = [r, 0, 0];
+    const view = lookAtView({ eye, target: [r, 100, 20], up: [1, 0, 0], fovY: 1, width: 320, height: 180 });
+    streamer = createStreamer({ body: 'miranda', pool: createNodePool(2), maxLevel: 4 });
+    const resident = new Set<string>();
+    streamer.onResident((p) => resident.add(p.address));
+    streamer.onEvicted((p) => resident.delete(p.address));
+    const deadline = performance.now() + 100000;
+    while (performance.now() < deadline && !streamer.fixedPoint) {
+      streamer.update(view);
+      await new Promise((res) => setTimeout(res, 1));
+    }
+    const c = streamer.counters();
+    expect(streamer.fixedPoint).toBe(true);
+    expect(c.starved).toBe(0);
+    expect(c.drawn).toBeGreaterThan(6);
+    for (const d of streamer.drawSet()) expect(resident.has(d.payload.address)).toBe(true);
+    expect(streamer.sharedIndices().length).toBe(24576);
+    streamer.dispose();
+    expect(resident.size).toBe(0);
+    streamer = null;
+  }, 120000);
+
+  it('rejects an unknown body and a bad view', () => {
+    expect(() => createStreamer({ body: 'vulcan', pool: () => ({}) as never })).toThrow(/unknown body/);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * `createStreamer`: the streamer for one body with its worker pool (ADR-0010). In a browser the
+ * default pool is min(8, hardwareConcurrency) module workers; in Node pass `pool` from
+ * `@landfall/streamer/node` (`createNodePool`).
+ */
+import { getBody } from '@landfall/universe';
+import { CELL_PIXELS } from '../lod/LodRanges';
+import { WorkerPool, type WorkerFactory } from '../pool/WorkerPool';
+import { browserWorkerFactory, defaultBrowserWorkers } from '../pool/browserWorkerFactory';
+import { Streamer } from './Streamer';
+
+export interface StreamerOptions {
+  /** Body id, e.g. "luna" (unknown ids throw UnknownBodyError). */
+  body: string;
+  /** Worker count for the default browser pool (default min(8, hardwareConcurrency)). */
+  workers?: number;
+  /** Pixels a grid cell may subtend before its node splits (default CELL_PIXELS). */
+  cellPixels?: number;
+  maxPatches?: number;
+  byteBudget?: number;
+  /** A pool (Node: createNodePool) or a worker factory; default: browser module workers. */
+  pool?: WorkerPool | WorkerFactory;
+  /** Depth cap override (default: the body's surface detail floor). */
+  maxLevel?: number;
+}
+
+export function createStreamer(o: StreamerOptions): Streamer {
+  const body = getBody(o.body);
+  let pool: WorkerPool;
+  if (o.pool instanceof WorkerPool) pool = o.pool;
+  else if (typeof o.pool === 'function') pool = new WorkerPool(o.pool, o.workers ?? defaultBrowserWorkers());
+  else pool = new WorkerPool(browserWorkerFactory(), o.workers ?? defaultBrowserWorkers());
+  return new Streamer({
+    body,
+    pool,
+    cellPixels: o.cellPixels ?? CELL_PIXELS,
+    maxPatches: o.maxPatches,
+    byteBudget: o.byteBudget,
+    maxLevel: o.maxLevel,
+  });
+}

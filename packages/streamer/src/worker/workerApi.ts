@@ -1,0 +1,34 @@
+/**
+ * The worker's comlink method table (ADR-0010): one typed boundary, every buffer transferred.
+ * `createWorkerApi` is shared by the browser entry (`../worker.ts`) and the Node entry
+ * (`../node/nodeWorkerEntry.ts`).
+ */
+import { transfer } from 'comlink';
+import { generateHeightfield } from '../patch/generateHeightfield';
+import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
+
+/** Every ArrayBuffer a payload holds: all of them go in the transfer list (zero copies). */
+export function payloadTransferList(p: PatchPayload): ArrayBuffer[] {
+  return [p.vertices, p.anchor.buffer as ArrayBuffer, p.edgeBounds.buffer as ArrayBuffer];
+}
+
+export interface WorkerHooks {
+  /** Called with the payload just before it is handed to comlink (tests check it is detached after). */
+  onSend?(payload: PatchPayload): void;
+}
+
+export function createWorkerApi(hooks: WorkerHooks = {}) {
+  return {
+    /** Generates one patch; its buffers are transferred, never cloned. */
+    generate(req: PatchRequest): PatchPayload {
+      const payload = generateHeightfield(req);
+      hooks.onSend?.(payload);
+      return transfer(payload, payloadTransferList(payload));
+    },
+    ping(): string {
+      return 'pong';
+    },
+  };
+}
+
+export type WorkerApi = ReturnType<typeof createWorkerApi>;
