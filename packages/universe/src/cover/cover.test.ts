@@ -6,6 +6,9 @@ import { patchDirections, patchEdge, randomDirection } from '../tail/testPatches
 import { coverAt, coverBatch, slopeClass } from './cover';
 import { rockAbundance, terrainUnit, TERRAIN_ICE, TERRAIN_PLAIN, TERRAIN_VOLCANIC } from './groundClass';
 
+/** Whole-patch sweeps: a generous limit because the CI machine's cores are shared (not a speed test). */
+const SLOW = { timeout: 120_000 };
+
 describe('cover', () => {
   it('slope classes are 3° wide and saturate at 15', () => {
     expect(slopeClass(0)).toBe(0);
@@ -16,7 +19,7 @@ describe('cover', () => {
     expect(slopeClass(1e9)).toBe(15);
   });
 
-  it('batch ≡ point for whole patches (after drawnBatch and without it)', () => {
+  it('batch ≡ point for whole patches (after drawnBatch and without it)', SLOW, () => {
     const body = getBody('luna');
     const count = patchEdge * patchEdge;
     const h = new Float64Array(count);
@@ -50,7 +53,7 @@ describe('cover', () => {
     expect(seen.size).toBeGreaterThan(5);
   });
 
-  it('reads fresh ejecta and terrain units from the ground', () => {
+  it('reads fresh ejecta and terrain units from the ground', SLOW, () => {
     const luna = getBody('luna');
     const d: Vec3 = { x: 0, y: 0, z: 0 };
     const one = new Uint8Array(2);

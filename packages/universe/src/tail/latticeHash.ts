@@ -37,11 +37,6 @@ export function latticeUnit(h: number): number {
   return (h >>> 0) * INV_2_32;
 }
 
-/** The low 16 bits of `h` mapped to [0, 1) exactly. */
-export function latticeLow16(h: number): number {
-  return (h & 0xffff) * (1 / 65536);
-}
-
 /** The high 16 bits of `h` mapped to [0, 1) exactly. */
 export function latticeHigh16(h: number): number {
   return (h >>> 16) * (1 / 65536);

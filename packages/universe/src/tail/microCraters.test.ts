@@ -58,7 +58,7 @@ describe('micro crater ladder', () => {
     }
   });
 
-  it('census: density follows the equilibrium law × (1 − air)^4; fresh craters keep d/D = 0.2', () => {
+  it('census: density follows the equilibrium law × (1 − air)^4; fresh craters keep d/D = 0.2', SLOW, () => {
     const d0 = randomDirection(3, 1, v());
     const luna = cratersNear(getBody('luna'), 0, d0, 300);
     const mars = cratersNear(getBody('mars'), 0, d0, 300);

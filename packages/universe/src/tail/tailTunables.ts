@@ -48,3 +48,24 @@ export const GRIT_SPACING_M = 4;
 export const GRIT_AMPLITUDE_M = 0.25;
 /** Proved bound of |one grit octave| for gradient components in [−1, 1] (see grit.ts). */
 export const GRIT_OCTAVE_BOUND = 1.5;
+
+/** Every tail tunable in one frozen record (ADR-0006), for tools and the observatory to display. */
+export const TAIL_TUNABLES = Object.freeze({
+  microCraterPass: MICRO_CRATER_PASS,
+  gritPass: GRIT_PASS,
+  microRungBase: MICRO_RUNG_BASE,
+  microRungCount: MICRO_RUNG_COUNT,
+  microTopDiameterM: MICRO_TOP_DIAMETER,
+  microDetailFloorM: MICRO_DETAIL_FLOOR,
+  microEquilibriumC: MICRO_EQUILIBRIUM_C,
+  microCellPerD: MICRO_CELL_PER_D,
+  microShellPerD: MICRO_SHELL_PER_D,
+  microDepthRatio: MICRO_DEPTH_RATIO,
+  microRimRatio: MICRO_RIM_RATIO,
+  microDegradedDepth: MICRO_DEGRADED_DEPTH,
+  microReachU: MICRO_REACH_U,
+  microCraterCeilingM: MICRO_CRATER_CEILING,
+  gritSpacingM: GRIT_SPACING_M,
+  gritAmplitudeM: GRIT_AMPLITUDE_M,
+  gritOctaveBound: GRIT_OCTAVE_BOUND,
+});
