@@ -1,47 +1,196 @@
-/** observatory entry: draws a first frame with the shared renderer and publishes window.__landfall. */
+/**
+ * observatory entry: reads the view from the URL, creates the renderer and the `Observatory`,
+ * runs the frame loop with look/walk/zoom controls, the HUD, the screenshot key, the ADR reader,
+ * and publishes `window.__landfall` for tests and tools.
+ */
+import { PerspectiveCamera, Scene } from 'three/webgpu';
 import { createRenderer } from '@landfall/render';
 import { siblingUrl } from './siblingUrl';
-import {
-  Color,
-  DirectionalLight,
-  Mesh,
-  MeshStandardNodeMaterial,
-  PerspectiveCamera,
-  Scene,
-  SphereGeometry,
-} from 'three/webgpu';
+import { formatParams, parseParams } from './params';
+import { Observatory } from './Observatory';
+import { Hud } from './Hud';
+import { Controls } from './Controls';
+import { AdrReader } from './adr/AdrReader';
+import { terrainIdentity } from './terrainIdentity';
+
+export interface LandfallWindowState {
+  ready: boolean;
+  fixedPoint: boolean;
+  fixedPointMs: number | null;
+  backend?: string;
+  depth?: string;
+  error?: string;
+  paramErrors: string[];
+  counters: Record<string, number | boolean | undefined>;
+  view: Record<string, number | string>;
+  frameMs: number;
+  triangles: number;
+  rocks: number;
+  terrainVersion: string;
+  worldDigest: string;
+  /** Renders one frame and returns the canvas as a PNG data URL (same task as the render). */
+  capture?: () => string;
+  switchBody?: (id: string) => void;
+  memory?: () => { geometries: number; textures: number };
+  /** Renderer memory after one empty frame, before any body was loaded. */
+  baselineMemory?: { geometries: number; textures: number };
+  /** Disposes the body's view and streamer and draws one empty frame (leak tests). */
+  unload?: () => void;
+  setRocksVisible?: (on: boolean) => void;
+}
 
 declare global {
   interface Window {
-    __landfall?: { ready: boolean; backend?: string; error?: string };
+    __landfall?: Partial<LandfallWindowState> & { ready: boolean };
   }
 }
 
 const link = document.getElementById('other-app') as HTMLAnchorElement;
 link.href = siblingUrl(location);
+new AdrReader(document.getElementById('adr')!);
 
 async function main(): Promise<void> {
   window.__landfall = { ready: false };
   const canvas = document.getElementById('view') as HTMLCanvasElement;
-  const params = new URLSearchParams(location.search);
-  const { renderer, backend } = await createRenderer({
-    canvas,
-    forceWebGL: params.get('backend') === 'webgl2',
+  const { params, errors } = parseParams(location.search);
+  const hud = new Hud(document.getElementById('hud')!);
+  hud.showMessages(errors);
+  if (new URLSearchParams(location.search).get('hud') === '0') document.getElementById('hud')!.hidden = true;
+  const gfx = await createRenderer({ canvas, forceWebGL: params.backend === 'webgl2' });
+  const { renderer } = gfx;
+  renderer.setPixelRatio(1);
+  const memory = () => ({
+    geometries: renderer.info.memory.geometries,
+    textures: renderer.info.memory.textures,
   });
-  renderer.setSize(innerWidth, innerHeight, false);
-  const scene = new Scene();
-  scene.background = new Color(0x000000);
-  const camera = new PerspectiveCamera(50, innerWidth / innerHeight, 0.1, 100);
-  camera.position.set(0, 0, 4);
-  const sun = new DirectionalLight(0xffffff, 3);
-  sun.position.set(3, 2, 4);
-  scene.add(sun);
-  scene.add(new Mesh(new SphereGeometry(1, 48, 24), new MeshStandardNodeMaterial({ color: 0x9a9489 })));
-  renderer.render(scene, camera);
-  window.__landfall = { ready: true, backend };
+  const empty = new Scene();
+  const emptyCamera = new PerspectiveCamera();
+  renderer.render(empty, emptyCamera);
+  const baselineMemory = memory();
+  let unloaded = false;
+  const obs = new Observatory(gfx, params);
+  const controls = new Controls(canvas, params, obs);
+  let identity = terrainIdentity(obs.body);
+  const state: LandfallWindowState = {
+    ready: false,
+    fixedPoint: false,
+    fixedPointMs: null,
+    backend: gfx.backend,
+    depth: gfx.depth,
+    paramErrors: errors,
+    counters: {},
+    view: {},
+    frameMs: 0,
+    triangles: 0,
+    rocks: 0,
+    terrainVersion: identity.version,
+    worldDigest: identity.digest,
+  };
+  let last = performance.now();
+  let lastUrl = '';
+  const size = () => {
+    const w = Math.max(1, canvas.clientWidth);
+    const h = Math.max(1, canvas.clientHeight);
+    if (canvas.width !== w || canvas.height !== h) renderer.setSize(w, h, false);
+    return [w, h];
+  };
+  const tick = (): void => {
+    if (unloaded) return;
+    const now = performance.now();
+    const frameMs = now - last;
+    const dt = Math.min(0.1, frameMs / 1000);
+    last = now;
+    controls.step(dt);
+    const [w, h] = size();
+    const stats = obs.frame(w, h);
+    const c = obs.streamer.counters();
+    const hts = obs.heights();
+    state.counters = { ...c };
+    state.fixedPoint = obs.streamer.fixedPoint;
+    state.fixedPointMs = obs.fixedPointMs;
+    state.frameMs = stats.updateMs;
+    state.triangles = stats.triangles;
+    state.rocks = stats.rocks;
+    state.view = { ...params, heightField: hts.field, heightMesh: hts.mesh, address: hts.address };
+    state.ready = true;
+    const wanted = c.resident + (c.queued ?? 0) + c.inFlight + c.starved;
+    hud.update({
+      body: obs.body.name,
+      address: hts.address,
+      heightField: hts.field,
+      heightMesh: hts.mesh,
+      detailFloor:
+        obs.streamer.detailFloor === undefined
+          ? '—'
+          : params.streamer === 'local'
+            ? `L${obs.streamer.detailFloor}`
+            : `${obs.streamer.detailFloor.toPrecision(2)} m`,
+      drawn: c.drawn,
+      resident: c.resident,
+      inFlight: c.inFlight,
+      starved: c.starved,
+      triangles: stats.triangles,
+      rocks: stats.rocks,
+      frameMs: frameMs,
+      backend: gfx.backend,
+      depth: gfx.depth,
+      workers:
+        params.streamer === 'local'
+          ? 'main thread'
+          : String(params.workers || Math.min(8, navigator.hardwareConcurrency || 4)),
+      terrainVersion: identity.version,
+      worldDigest: identity.digest,
+      fixedPoint: state.fixedPoint,
+      resolved: Math.min(c.resident, wanted),
+      wanted,
+    });
+    const url = formatParams(params);
+    if (url !== lastUrl && now - controls.lastInput > 300) {
+      history.replaceState(null, '', url + location.hash);
+      lastUrl = url;
+    }
+    window.__landfall = state;
+    requestAnimationFrame(tick);
+  };
+  state.capture = () => {
+    const [w, h] = size();
+    obs.frame(w, h);
+    return canvas.toDataURL('image/png');
+  };
+  state.switchBody = (id: string) => {
+    obs.setBody(id);
+    identity = terrainIdentity(obs.body);
+    state.terrainVersion = identity.version;
+    state.worldDigest = identity.digest;
+  };
+  state.memory = memory;
+  state.baselineMemory = baselineMemory;
+  state.unload = () => {
+    unloaded = true;
+    obs.dispose();
+    renderer.render(empty, emptyCamera);
+  };
+  state.setRocksVisible = (on: boolean) => {
+    if (obs.view.rocks) obs.view.rocks.group.visible = on;
+  };
+  controls.onScreenshot = () => {
+    const a = document.createElement('a');
+    a.href = state.capture!();
+    a.download = `landfall-${params.body}-${params.lat.toFixed(4)}-${params.lon.toFixed(4)}.png`;
+    a.click();
+  };
+  requestAnimationFrame(tick);
+  // Keep the streamer's workers fed between (slow, software-rendered) frames.
+  setInterval(() => {
+    if (!unloaded) obs.view.pumpStreamer();
+  }, 15);
 }
 
 main().catch((err: unknown) => {
   window.__landfall = { ready: false, error: String(err) };
+  const msg = document.createElement('p');
+  msg.className = 'fatal';
+  msg.textContent = `The observatory could not start: ${String(err)}`;
+  document.body.append(msg);
   throw err;
 });

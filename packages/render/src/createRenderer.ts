@@ -1,10 +1,13 @@
 /**
  * `createRenderer`: a three.js `WebGPURenderer` that uses WebGPU where the browser offers it and
- * falls back to its WebGL2 backend otherwise, and reports which one ran.
+ * falls back to its WebGL2 backend otherwise, reports which one ran, and sets up depth for
+ * 2 cm … 1e9 m (ADR-0011): reversed float32 depth on WebGPU, logarithmic depth on WebGL2 (whose
+ * default framebuffer has a 24-bit fixed-point depth buffer, where reversed-Z gains nothing).
  */
 import { WebGPURenderer } from 'three/webgpu';
 
 export type Backend = 'webgpu' | 'webgl2';
+export type DepthMode = 'reversed' | 'logarithmic';
 
 export interface CreateRendererOptions {
   canvas: HTMLCanvasElement;
@@ -16,23 +19,42 @@ export interface CreateRendererOptions {
 export interface LandfallRenderer {
   renderer: WebGPURenderer;
   backend: Backend;
+  depth: DepthMode;
   dispose(): void;
+}
+
+async function webgpuAvailable(): Promise<boolean> {
+  const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<unknown> } }).gpu;
+  if (!gpu) return false;
+  try {
+    return (await gpu.requestAdapter()) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Creates and initialises the renderer; resolves once the backend is ready to draw. */
 export async function createRenderer(options: CreateRendererOptions): Promise<LandfallRenderer> {
+  const webgpu = !options.forceWebGL && (await webgpuAvailable());
   const renderer = new WebGPURenderer({
     canvas: options.canvas,
     antialias: options.antialias ?? false,
-    forceWebGL: options.forceWebGL ?? false,
+    forceWebGL: !webgpu,
+    reversedDepthBuffer: webgpu,
+    logarithmicDepthBuffer: !webgpu,
   });
   await renderer.init();
   const backend: Backend = (renderer.backend as { isWebGPUBackend?: boolean }).isWebGPUBackend
     ? 'webgpu'
     : 'webgl2';
+  if (backend === 'webgl2' && renderer.reversedDepthBuffer) {
+    throw new Error('createRenderer: WebGL2 backend must not run reversed depth (24-bit buffer)');
+  }
+  const depth: DepthMode = renderer.reversedDepthBuffer ? 'reversed' : 'logarithmic';
   return {
     renderer,
     backend,
+    depth,
     dispose() {
       renderer.dispose();
     },

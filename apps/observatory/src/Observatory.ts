@@ -1,0 +1,128 @@
+/**
+ * The observatory: stands an eye at (lat, lon, h above the drawn ground) on a body and looks
+ * around with a `PlanetView`. Owns the streamer and the view for one body at a time; switching
+ * bodies disposes both. Walking keeps the eye at its height above the drawn ground.
+ */
+import { Quaternion } from 'three/webgpu';
+import { drawnSurfaceRadius, getBody, type Body } from '@landfall/universe';
+import { createStreamer } from '@landfall/streamer';
+import {
+  MeshSeater,
+  PlanetView,
+  createLocalStreamer,
+  horizonFrame,
+  horizonFrameScratch,
+  lookQuaternion,
+  type LandfallRenderer,
+  type StreamerLike,
+} from '@landfall/render';
+import type { ViewParams } from './params';
+import { standInScatter } from './standInScatter';
+
+const DEG = Math.PI / 180;
+
+export class Observatory {
+  body!: Body;
+  view!: PlanetView;
+  streamer!: StreamerLike;
+  readonly eye = new Float64Array(3);
+  readonly orientation = new Quaternion();
+  readonly seater = new MeshSeater();
+  private readonly hf = horizonFrameScratch();
+  fixedPointMs: number | null = null;
+  private startedAt = 0;
+
+  constructor(
+    readonly gfx: LandfallRenderer,
+    readonly p: ViewParams,
+  ) {
+    this.setBody(p.body);
+  }
+
+  setBody(id: string): void {
+    this.view?.dispose();
+    this.streamer?.dispose();
+    this.body = getBody(id);
+    this.p.body = id;
+    this.streamer =
+      this.p.streamer === 'local'
+        ? createLocalStreamer(this.body)
+        : createStreamer({ body: id, workers: this.p.workers > 0 ? this.p.workers : undefined });
+    this.view = new PlanetView({
+      renderer: this.gfx.renderer,
+      body: this.body,
+      streamer: this.streamer,
+      scatter: standInScatter,
+    });
+    this.place();
+    this.fixedPointMs = null;
+    this.startedAt = performance.now();
+  }
+
+  /** Puts the eye at the parameters' lat, lon and height above the drawn ground; aims the sun. */
+  place(): void {
+    const lat = this.p.lat * DEG;
+    const lon = this.p.lon * DEG;
+    const dir = { x: Math.cos(lat) * Math.cos(lon), y: Math.cos(lat) * Math.sin(lon), z: Math.sin(lat) };
+    const r = drawnSurfaceRadius(this.body, dir) + this.p.h;
+    this.eye[0] = dir.x * r;
+    this.eye[1] = dir.y * r;
+    this.eye[2] = dir.z * r;
+    const { up, east, north } = horizonFrame(this.eye, this.hf);
+    const az = this.p.sunAz * DEG;
+    const el = this.p.sunEl * DEG;
+    const s = [0, 1, 2].map(
+      (k) => Math.cos(el) * (Math.cos(az) * north[k] + Math.sin(az) * east[k]) + Math.sin(el) * up[k],
+    );
+    this.view.setSun({ x: s[0], y: s[1], z: s[2] });
+  }
+
+  /** Walks `forward`, `right` metres in the tangent plane, then re-seats at h above drawn ground. */
+  walk(forward: number, right: number): void {
+    if (forward === 0 && right === 0) return;
+    const { east, north } = horizonFrame(this.eye, this.hf);
+    const hd = this.p.heading * DEG;
+    const fx = Math.cos(hd);
+    const fy = Math.sin(hd);
+    const p = [0, 1, 2].map(
+      (k) => this.eye[k] + forward * (fx * north[k] + fy * east[k]) + right * (-fy * north[k] + fx * east[k]),
+    );
+    const l = Math.hypot(p[0], p[1], p[2]);
+    this.p.lat = Math.asin(p[2] / l) / DEG;
+    this.p.lon = Math.atan2(p[1], p[0]) / DEG;
+    const dir = { x: p[0] / l, y: p[1] / l, z: p[2] / l };
+    const r = drawnSurfaceRadius(this.body, dir) + this.p.h;
+    this.eye[0] = dir.x * r;
+    this.eye[1] = dir.y * r;
+    this.eye[2] = dir.z * r;
+  }
+
+  /** Eye height above the drawn field and above the drawn mesh (NaN until a patch holds it). */
+  heights(): { field: number; mesh: number; address: string } {
+    const r = Math.hypot(this.eye[0], this.eye[1], this.eye[2]);
+    const dir = [this.eye[0] / r, this.eye[1] / r, this.eye[2] / r];
+    const field = r - drawnSurfaceRadius(this.body, { x: dir[0], y: dir[1], z: dir[2] });
+    this.seater.setDrawSet(this.streamer.drawSet(), this.eye);
+    const mesh = r - this.seater.meshRadius(dir);
+    return { field, mesh, address: this.seater.patchAt(dir)?.payload.address ?? this.body.id };
+  }
+
+  frame(width: number, height: number): ReturnType<PlanetView['frame']> {
+    lookQuaternion(this.eye, this.p.heading * DEG, this.p.pitch * DEG, this.orientation);
+    const stats = this.view.frame({
+      eye: this.eye,
+      orientation: this.orientation,
+      fovDeg: this.p.fov,
+      width,
+      height,
+    });
+    if (this.fixedPointMs === null && this.streamer.fixedPoint)
+      this.fixedPointMs = performance.now() - this.startedAt;
+    return stats;
+  }
+
+  dispose(): void {
+    this.view.dispose();
+    this.streamer.dispose();
+  }
+}

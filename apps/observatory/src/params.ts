@@ -1,0 +1,111 @@
+/**
+ * The observatory's view lives in the URL (`?body=luna&lat=…&lon=…&h=2&heading=…&pitch=…`). Parsing
+ * never throws: each bad parameter yields a message naming it, and its default is used instead.
+ */
+import { bodyIds } from '@landfall/universe';
+
+export interface ViewParams {
+  body: string;
+  /** Degrees. */
+  lat: number;
+  lon: number;
+  /** Eye height above the drawn ground, m. */
+  h: number;
+  /** Degrees clockwise from north; pitch up from the horizon. */
+  heading: number;
+  pitch: number;
+  /** Vertical field of view, degrees. */
+  fov: number;
+  /** Sun azimuth (clockwise from north) and elevation at the viewpoint, degrees. */
+  sunAz: number;
+  sunEl: number;
+  /** Worker count for the streamer (0 = its default). */
+  workers: number;
+  /** `worker`: @landfall/streamer; `local`: render's main-thread stand-in. */
+  streamer: 'worker' | 'local';
+  backend: 'auto' | 'webgl2';
+}
+
+export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
+  body: 'luna',
+  lat: 0,
+  lon: 0,
+  h: 2,
+  heading: 0,
+  pitch: 0,
+  fov: 60,
+  sunAz: 120,
+  sunEl: 25,
+  workers: 0,
+  streamer: 'worker',
+  backend: 'auto',
+});
+
+const RANGES: Record<string, [number, number]> = {
+  lat: [-90, 90],
+  lon: [-180, 360],
+  h: [0.05, 1e8],
+  heading: [-360, 360],
+  pitch: [-90, 90],
+  fov: [5, 120],
+  sunAz: [-360, 360],
+  sunEl: [-90, 90],
+  workers: [0, 16],
+};
+
+export function parseParams(search: string): { params: ViewParams; errors: string[] } {
+  const q = new URLSearchParams(search);
+  const params: ViewParams = { ...DEFAULT_VIEW };
+  const errors: string[] = [];
+  const body = q.get('body');
+  if (body !== null) {
+    if (bodyIds().includes(body)) params.body = body;
+    else errors.push(`body "${body}" is not in the zoo (${bodyIds().join(', ')}); showing ${params.body}`);
+  }
+  for (const [name, [lo, hi]] of Object.entries(RANGES)) {
+    const raw = q.get(name);
+    if (raw === null) continue;
+    const v = raw.trim() === '' ? Number.NaN : Number(raw);
+    if (!Number.isFinite(v) || v < lo || v > hi) {
+      errors.push(
+        `${name}=${raw} is not a number in [${lo}, ${hi}]; using ${(params as unknown as Record<string, number>)[name]}`,
+      );
+      continue;
+    }
+    if (name === 'workers' && !Number.isInteger(v)) {
+      errors.push(`workers=${raw} is not an integer; using ${params.workers}`);
+      continue;
+    }
+    (params as unknown as Record<string, number>)[name] = v;
+  }
+  const streamer = q.get('streamer');
+  if (streamer !== null) {
+    if (streamer === 'worker' || streamer === 'local') params.streamer = streamer;
+    else errors.push(`streamer=${streamer} is not worker or local; using ${params.streamer}`);
+  }
+  const backend = q.get('backend');
+  if (backend !== null) {
+    if (backend === 'auto' || backend === 'webgl2') params.backend = backend;
+    else errors.push(`backend=${backend} is not auto or webgl2; using auto`);
+  }
+  return { params, errors };
+}
+
+/** The query string for a view (defaults omitted, numbers rounded for a readable link). */
+export function formatParams(p: ViewParams): string {
+  const q = new URLSearchParams();
+  q.set('body', p.body);
+  const round = (v: number, d: number) => String(Number(v.toFixed(d)));
+  q.set('lat', round(p.lat, 7));
+  q.set('lon', round(p.lon, 7));
+  q.set('h', round(p.h, 3));
+  q.set('heading', round(p.heading, 2));
+  q.set('pitch', round(p.pitch, 2));
+  q.set('fov', round(p.fov, 1));
+  q.set('sunAz', round(p.sunAz, 1));
+  q.set('sunEl', round(p.sunEl, 1));
+  if (p.workers) q.set('workers', String(p.workers));
+  if (p.streamer !== DEFAULT_VIEW.streamer) q.set('streamer', p.streamer);
+  if (p.backend !== 'auto') q.set('backend', p.backend);
+  return `?${q.toString()}`;
+}

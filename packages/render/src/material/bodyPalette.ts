@@ -1,0 +1,120 @@
+/**
+ * Body palettes (ADR-0012): linear-RGB albedos for regolith (two terrain units), bedrock, fresh
+ * ejecta and rock tint, plus sky colours for bodies with air. Known bodies have a row chosen from
+ * published colour imagery (normal albedo scaled); any other body gets one derived from its
+ * grammar (iciness brightens and blues, youth brightens ejecta).
+ */
+import type { Body } from '@landfall/universe';
+
+export type Rgb = readonly [number, number, number];
+
+export interface BodyPalette {
+  /** Regolith of terrain unit 0 (highland-like) and of the highest unit (mare-like). */
+  regolith: Rgb;
+  regolithAlt: Rgb;
+  bedrock: Rgb;
+  fresh: Rgb;
+  /** Zenith and horizon sky colours (black when airless). */
+  skyZenith: Rgb;
+  skyHorizon: Rgb;
+  sun: Rgb;
+}
+
+type Known = Pick<BodyPalette, 'regolith' | 'regolithAlt' | 'bedrock' | 'fresh'> &
+  Partial<Pick<BodyPalette, 'skyZenith' | 'skyHorizon'>>;
+
+// Sources: Luna — LROC WAC normal albedo ≈ 0.12 highland, 0.07 mare; Mars — MER Pancam true
+// colour (dust ≈ 0.25 red, basalt ≈ 0.1); Mercury — MESSENGER MDIS; icy satellites — Voyager /
+// Cassini ISS albedos (Europa ≈ 0.6, Enceladus ≈ 0.9); Io — Galileo SSI sulphur deposits; Titan —
+// Huygens DISR surface images.
+const KNOWN: Record<string, Known> = {
+  luna: {
+    regolith: [0.16, 0.155, 0.145],
+    regolithAlt: [0.075, 0.072, 0.07],
+    bedrock: [0.09, 0.088, 0.085],
+    fresh: [0.3, 0.3, 0.29],
+  },
+  mercury: {
+    regolith: [0.12, 0.115, 0.105],
+    regolithAlt: [0.08, 0.078, 0.075],
+    bedrock: [0.07, 0.068, 0.066],
+    fresh: [0.28, 0.28, 0.27],
+  },
+  mars: {
+    regolith: [0.36, 0.16, 0.07],
+    regolithAlt: [0.22, 0.11, 0.06],
+    bedrock: [0.13, 0.085, 0.06],
+    fresh: [0.3, 0.2, 0.14],
+    skyZenith: [0.32, 0.22, 0.15],
+    skyHorizon: [0.75, 0.55, 0.38],
+  },
+  venus: {
+    regolith: [0.28, 0.2, 0.1],
+    regolithAlt: [0.2, 0.15, 0.08],
+    bedrock: [0.14, 0.1, 0.06],
+    fresh: [0.32, 0.25, 0.14],
+    skyZenith: [0.45, 0.32, 0.12],
+    skyHorizon: [0.7, 0.5, 0.2],
+  },
+  earth: {
+    regolith: [0.2, 0.17, 0.12],
+    regolithAlt: [0.08, 0.12, 0.05],
+    bedrock: [0.16, 0.15, 0.14],
+    fresh: [0.3, 0.28, 0.25],
+    skyZenith: [0.12, 0.28, 0.7],
+    skyHorizon: [0.6, 0.72, 0.9],
+  },
+  io: {
+    regolith: [0.62, 0.55, 0.18],
+    regolithAlt: [0.5, 0.3, 0.1],
+    bedrock: [0.12, 0.1, 0.08],
+    fresh: [0.7, 0.68, 0.5],
+  },
+  europa: {
+    regolith: [0.62, 0.58, 0.5],
+    regolithAlt: [0.42, 0.3, 0.2],
+    bedrock: [0.5, 0.5, 0.52],
+    fresh: [0.8, 0.82, 0.85],
+  },
+  enceladus: {
+    regolith: [0.85, 0.87, 0.9],
+    regolithAlt: [0.78, 0.82, 0.88],
+    bedrock: [0.7, 0.75, 0.82],
+    fresh: [0.92, 0.94, 0.96],
+  },
+  titan: {
+    regolith: [0.2, 0.13, 0.06],
+    regolithAlt: [0.12, 0.08, 0.05],
+    bedrock: [0.16, 0.14, 0.12],
+    fresh: [0.25, 0.2, 0.12],
+    skyZenith: [0.35, 0.2, 0.06],
+    skyHorizon: [0.6, 0.4, 0.15],
+  },
+};
+
+function mixRgb(a: Rgb, b: Rgb, t: number): Rgb {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+}
+
+const ROCK_GREY: Rgb = [0.13, 0.125, 0.12];
+const ICE: Rgb = [0.62, 0.66, 0.72];
+const BLACK: Rgb = [0, 0, 0];
+
+/** The palette of a body: its KNOWN row, else derived from the grammar. */
+export function bodyPalette(body: Body): BodyPalette {
+  const g = body.grammar;
+  const k = KNOWN[body.id];
+  const regolith = k?.regolith ?? mixRgb(ROCK_GREY, ICE, g.iciness);
+  const airy = g.air > 0.001;
+  const skyZenith = k?.skyZenith ?? (airy ? mixRgb([0.05, 0.08, 0.2], [0.3, 0.25, 0.2], g.iciness) : BLACK);
+  const skyHorizon = k?.skyHorizon ?? (airy ? mixRgb([0.45, 0.5, 0.6], [0.6, 0.5, 0.35], g.iciness) : BLACK);
+  return {
+    regolith,
+    regolithAlt: k?.regolithAlt ?? mixRgb(regolith, [0.07, 0.07, 0.07], 0.4 * (1 - g.iciness)),
+    bedrock: k?.bedrock ?? mixRgb([0.09, 0.088, 0.085], [0.55, 0.6, 0.68], g.iciness),
+    fresh: k?.fresh ?? mixRgb(regolith, [0.9, 0.92, 0.95], 0.4 + 0.3 * g.youth),
+    skyZenith: airy ? skyZenith : BLACK,
+    skyHorizon: airy ? skyHorizon : BLACK,
+    sun: [1, 0.98, 0.95],
+  };
+}

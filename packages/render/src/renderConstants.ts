@@ -1,0 +1,51 @@
+/**
+ * Render contracts (ADR-0011 coordinates and depth, ADR-0012 material, ADR-0013 scatter). Plain
+ * numbers with no three.js import so tools can read them in Node.
+ */
+
+/** Meshes kept on the GPU after they leave the draw set (recently drawn LRU) (ADR-0011). */
+export const PATCH_MESH_IDLE_CAP = 64;
+/** Camera near plane, m (ADR-0011). */
+export const NEAR_PLANE_M = 0.02;
+/** Camera far plane, m: beyond Jupiter's moons seen from orbit (ADR-0011). */
+export const FAR_PLANE_M = 1e9;
+/** Bits of the WebGL2 default depth buffer the logarithmic depth is written into (ADR-0011). */
+export const DEPTH_BITS_WEBGL2 = 24;
+
+/** Period of the grain noise domain, m: every grain wavelength divides it (ADR-0012). */
+export const GRAIN_PERIOD_M = 64;
+/** Longest grain wavelength, m; each further octave is a quarter of the previous (ADR-0012). */
+export const GRAIN_TOP_WAVELENGTH_M = 2;
+/** Grain octaves (2 m, 0.5 m, 0.125 m, 3.1 cm) (ADR-0012). */
+export const GRAIN_OCTAVES = 4;
+/** Grain albedo amplitude, ± fraction of the albedo (ADR-0012). */
+export const GRAIN_AMPLITUDE = 0.22;
+
+/** Slope (1 − n·up) where bedrock starts to show (ADR-0012). */
+export const BEDROCK_SLOPE_START = 0.12;
+/** Slope where the surface is all bedrock (≈ 42°) (ADR-0012). */
+export const BEDROCK_SLOPE_FULL = 0.26;
+/** Ambient fraction of the sun on an airless body (starlight, earthshine) (ADR-0012). */
+export const AIRLESS_AMBIENT = 0.015;
+/** Sun irradiance scale applied to the albedo (ADR-0012). */
+export const SUN_INTENSITY = 2.2;
+/** Aerial-perspective extinction per metre at air = 1 (ADR-0012). */
+export const AERIAL_DENSITY_PER_M = 0.00004;
+
+/** Rocks drawn per region, at most (ADR-0013). */
+export const ROCKS_PER_REGION_CAP = 4096;
+/** Scatter slots seated per frame (time slice) (ADR-0013). */
+export const ROCK_SLOTS_PER_FRAME = 512;
+/** Rocks start fading (dithered) at this eye distance, m (ADR-0013). */
+export const ROCK_FADE_START_M = 120;
+/** Rocks are gone beyond this eye distance, m (ADR-0013). */
+export const ROCK_FADE_END_M = 180;
+/** Procedural rock shapes (ADR-0013). */
+export const ROCK_SHAPES = 4;
+/** Instances per shape mesh, at most (ADR-0013). */
+export const ROCK_INSTANCE_CAP = 8192;
+
+/** Stars drawn as instanced quads (ADR-0013 sky section). */
+export const STAR_COUNT = 1800;
+/** Sun angular radius used for the disc, radians (ADR-0012). */
+export const SUN_DISC_RADIUS_RAD = 0.0047;

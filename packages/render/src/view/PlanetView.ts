@@ -1,0 +1,145 @@
+/**
+ * `PlanetView`: everything needed to draw one body around a float64 eye (ADR-0011). Given a
+ * renderer, a body and a streamer, each `frame()` takes the eye and a camera orientation, updates
+ * the streamer with an eye-relative view, syncs patch meshes, rocks and sky, and renders. The game
+ * and the observatory both drive it; `dispose()` frees every geometry and material it created.
+ */
+import type { Quaternion } from 'three/webgpu';
+import { PerspectiveCamera, Scene, Vector3, type WebGPURenderer } from 'three/webgpu';
+import { getBody, type Body } from '@landfall/universe';
+import type { ViewState } from '@landfall/streamer';
+import { EyeFrame } from '../frame/EyeFrame';
+import { PatchMeshes } from '../patch/PatchMeshes';
+import { createTerrainMaterial, type TerrainMaterial } from '../material/TerrainMaterial';
+import { bodyPalette } from '../material/bodyPalette';
+import { Sky } from '../sky/Sky';
+import { ScatterRocks, type ScatterSource } from '../scatter/ScatterRocks';
+import { FAR_PLANE_M, NEAR_PLANE_M } from '../renderConstants';
+import type { StreamerLike } from './StreamerLike';
+
+export interface PlanetViewOptions {
+  renderer: WebGPURenderer;
+  body: Body | string;
+  streamer: StreamerLike;
+  /** Rocks to scatter (omit for none). */
+  scatter?: ScatterSource;
+}
+
+export interface FrameInput {
+  /** Eye, body-fixed float64 m. */
+  eye: ArrayLike<number>;
+  /** Camera orientation in body-fixed axes (looks down −Z). */
+  orientation: Quaternion;
+  /** Vertical field of view, degrees. */
+  fovDeg: number;
+  /** Drawing-buffer size, px. */
+  width: number;
+  height: number;
+  velocity?: Float64Array;
+}
+
+export interface FrameStats {
+  drawn: number;
+  triangles: number;
+  rocks: number;
+  updateMs: number;
+}
+
+export class PlanetView {
+  readonly body: Body;
+  readonly scene = new Scene();
+  readonly camera = new PerspectiveCamera(60, 1, NEAR_PLANE_M, FAR_PLANE_M);
+  readonly eyeFrame = new EyeFrame();
+  readonly patches: PatchMeshes;
+  readonly terrain: TerrainMaterial;
+  readonly sky = new Sky();
+  readonly rocks: ScatterRocks | null;
+  private readonly sun = new Vector3(0, 0, 1);
+  private viewReady = false;
+  private readonly view: ViewState = {
+    eye: new Float64Array(3),
+    viewProjection: new Float64Array(16),
+    fovY: 1,
+    viewportHeight: 1,
+  };
+
+  constructor(private readonly options: PlanetViewOptions) {
+    this.body = typeof options.body === 'string' ? getBody(options.body) : options.body;
+    this.terrain = createTerrainMaterial();
+    const palette = bodyPalette(this.body);
+    this.terrain.setBody(palette, this.body.grammar.air);
+    this.sky.setBody(palette);
+    this.patches = new PatchMeshes(this.terrain.material, options.streamer.sharedIndices?.());
+    this.rocks = options.scatter ? new ScatterRocks(this.body, options.scatter, this.terrain.material) : null;
+    this.scene.add(this.sky.group, this.patches.group);
+    if (this.rocks) this.scene.add(this.rocks.group);
+    this.scene.add(this.camera);
+    options.streamer.onEvicted?.((e) => this.patches.evict(typeof e === 'string' ? e : e.address));
+  }
+
+  /** Body-fixed direction towards the sun. */
+  setSun(dir: Readonly<{ x: number; y: number; z: number }>): void {
+    this.sun.set(dir.x, dir.y, dir.z).normalize();
+    this.terrain.setSun(this.sun);
+  }
+
+  /** Updates streaming and every drawn object for this eye, without rendering. */
+  update(input: FrameInput): FrameStats {
+    const t0 = performance.now();
+    const e = input.eye;
+    this.eyeFrame.setEye(e[0], e[1], e[2]);
+    const cam = this.camera;
+    cam.fov = input.fovDeg;
+    cam.aspect = input.width / Math.max(1, input.height);
+    cam.position.set(0, 0, 0);
+    cam.quaternion.copy(input.orientation);
+    cam.updateProjectionMatrix();
+    cam.updateMatrixWorld(true);
+    const vp = cam.projectionMatrix.clone().multiply(cam.matrixWorldInverse).elements;
+    const v = this.view;
+    v.eye.set(this.eyeFrame.eye);
+    for (let i = 0; i < 16; i++) v.viewProjection[i] = vp[i];
+    v.fovY = (input.fovDeg * Math.PI) / 180;
+    v.viewportHeight = input.height;
+    v.velocity = input.velocity;
+    const streamer = this.options.streamer;
+    streamer.update(v);
+    this.viewReady = true;
+    const drawSet = streamer.drawSet();
+    const triangles = this.patches.sync(drawSet, this.eyeFrame);
+    const pixelAngle = v.fovY / Math.max(1, input.height);
+    this.terrain.setView(this.eyeFrame.eye, pixelAngle);
+    const r = this.eyeFrame.radius();
+    const up = [e[0] / r, e[1] / r, e[2] / r];
+    // Air column above the eye: scale height ≈ 0.2 % of the radius (Mars 11 km, Earth 8.5 km).
+    const alt = Math.max(0, r - this.body.radius);
+    const airAtEye = this.body.grammar.air > 0.001 ? Math.exp(-alt / (0.0015 * this.body.radius)) : 0;
+    this.sky.update(this.sun, up, airAtEye, pixelAngle);
+    const rocks = this.rocks ? this.rocks.update(this.eyeFrame, drawSet) : 0;
+    return { drawn: drawSet.length, triangles, rocks, updateMs: performance.now() - t0 };
+  }
+
+  /**
+   * Runs the streamer once more on the last frame's view (integrates arrivals, schedules work)
+   * without touching meshes: call it between frames when rendering is slow, so workers never
+   * wait for the next frame to receive jobs.
+   */
+  pumpStreamer(): void {
+    if (this.viewReady) this.options.streamer.update(this.view);
+  }
+
+  /** `update` then render. */
+  frame(input: FrameInput): FrameStats {
+    const stats = this.update(input);
+    this.options.renderer.render(this.scene, this.camera);
+    return stats;
+  }
+
+  dispose(): void {
+    this.patches.dispose();
+    this.rocks?.dispose();
+    this.sky.dispose();
+    this.terrain.dispose();
+    this.scene.clear();
+  }
+}
