@@ -17,3 +17,4 @@ export * from './stream/StreamerCounters';
 export * from './stream/Streamer';
 export * from './stream/createStreamer';
 export * from './stream/lookAtView';
+export * from './pool/browserWorkerFactory';

@@ -8,7 +8,7 @@
  *   12 morph delta   int16 × 3    (parent-mesh position − position) / morphScale
  *   18 normal        int8 × 2     octahedral unit normal (from the field's analytic gradient)
  *   20 morph normal  int8 × 2     octahedral normal of the parent mesh at this vertex
- *   22 cover         uint8 × 2    the tail's cover bytes (zero until universe provides them)
+ *   22 cover         uint8 × 2    universe's cover bytes (coverBatch, ADR-0007)
  *
  * Vertex (i, j) sits at index j·PATCH_GRID + i, i along s and j along t of the node's face. The
  * shared index buffer splits every quad along its (i, j)–(i+1, j+1) diagonal, counter-clockwise

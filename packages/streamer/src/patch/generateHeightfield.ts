@@ -8,7 +8,7 @@
  * the shared index buffer uses), stored as an int16 delta × morphScale; octahedral normals from
  * the analytic gradient (n ∝ dir − g/(R + h)), and the parent mesh's normal for the morph.
  */
-import { getBody, type Body } from '@landfall/universe';
+import { coverBatch, getBody, type Body } from '@landfall/universe';
 import {
   OFFSET_COVER,
   OFFSET_MORPH,
@@ -50,6 +50,7 @@ function heightfieldDebug(): HeightfieldDebug {
 }
 
 const scratch = heightfieldDebug();
+const cover = new Uint8Array(2 * N);
 
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
@@ -75,6 +76,8 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
   const body: Body = getBody(req.body);
   const d = debug ?? scratch;
   const { dirs, heights, grads } = sampleHeightfield(body, req, d.samples);
+  // Cover from the field's value and analytic gradient (ADR-0007), never from the mesh.
+  coverBatch(body, dirs, N, heights, grads, cover);
   const R = body.radius;
   const pos = d.positions;
   const tgt = d.targets;
@@ -148,9 +151,8 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
         const ml = Math.sqrt(mx * mx + my * my + mz * mz);
         encodeOct(mx / ml, my / ml, mz / ml, view, o + OFFSET_MORPH_NORMAL);
       }
-      // Cover bytes: zero until universe exports coverBatch (ADR-0009).
-      view.setUint8(o + OFFSET_COVER, 0);
-      view.setUint8(o + OFFSET_COVER + 1, 0);
+      view.setUint8(o + OFFSET_COVER, cover[2 * k]);
+      view.setUint8(o + OFFSET_COVER + 1, cover[2 * k + 1]);
       r2max = Math.max(r2max, dist2(pos, k3, anchor), dist2(tgt, k3, anchor));
     }
   }

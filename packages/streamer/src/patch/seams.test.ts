@@ -7,6 +7,7 @@ import { NodeKey } from '../quadtree/NodeKey';
 import { edgeNeighbour } from '../quadtree/edgeNeighbour';
 import { generateHeightfield, heightfieldDebug, type HeightfieldDebug } from './generateHeightfield';
 import {
+  OFFSET_COVER,
   OFFSET_MORPH,
   OFFSET_POSITION,
   PATCH_GRID,
@@ -63,12 +64,13 @@ function edgeBits(d: HeightfieldDebug, e: number, arr: 'pos' | 'tgt'): string[] 
 
 const BODIES = ['luna', 'mars', 'miranda'];
 
-describe('patch seams', { timeout: 60000 }, () => {
+describe('patch seams', { timeout: 240000 }, () => {
   it('same-level neighbours share edge vertices bit-for-bit (random nodes, all faces)', () => {
     const r = rng(11);
     let crossFace = 0;
+    // Levels 5…16: coarse patches cost up to seconds each with the real field.
     for (let k = 0; k < 24; k++) {
-      const level = 1 + r(12);
+      const level = 5 + r(12);
       const n = 2 ** level;
       // Bias to face borders so face edges and corners are exercised.
       const pick = () => (r(3) === 0 ? 0 : r(3) === 0 ? n - 1 : r(n));
@@ -89,7 +91,7 @@ describe('patch seams', { timeout: 60000 }, () => {
   });
 
   it('at the eight cube corners, the three corner nodes share the corner vertex bit-for-bit', () => {
-    const level = 4;
+    const level = 9;
     const m = 2 ** level - 1;
     const corners = new Map<string, number>();
     for (let f = 0; f < 6; f++) {
@@ -114,7 +116,7 @@ describe('patch seams', { timeout: 60000 }, () => {
   it('across a level step the fine edge, fully morphed, is bit-equal to the coarse edge mesh', () => {
     const r = rng(5);
     for (let k = 0; k < 16; k++) {
-      const level = 2 + r(10);
+      const level = 5 + r(10);
       const n = 2 ** level;
       const pick = () => (r(2) === 0 ? (r(2) ? 0 : n - 1) : r(n));
       const fine = new NodeKey(r(6), level, pick(), pick());
@@ -142,7 +144,7 @@ describe('patch seams', { timeout: 60000 }, () => {
     const r = rng(23);
     let strong = 0;
     for (let k = 0; k < 12; k++) {
-      const level = 1 + r(10);
+      const level = 5 + r(8);
       const n = 2 ** level;
       const child = new NodeKey(r(6), level, r(n), r(n));
       const parent = child.parent() as NodeKey;
@@ -185,5 +187,24 @@ describe('patch seams', { timeout: 60000 }, () => {
     }
     // Teeth: in most cases the morph moves vertices by far more than the tolerance.
     expect(strong).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('patch cover bytes', { timeout: 240000 }, () => {
+  it('are universe coverAt of each vertex (from the field, so equal on shared edges)', async () => {
+    const { coverAt, getBody } = await import('@landfall/universe');
+    const key = new NodeKey(2, 9, 300, 200);
+    const { p, d } = gen('mars', key);
+    const v = new DataView(p.vertices);
+    const out = new Uint8Array(2);
+    let nonZero = 0;
+    for (let k = 0; k < G * G; k += 97) {
+      const dir = { x: d.samples.dirs[3 * k], y: d.samples.dirs[3 * k + 1], z: d.samples.dirs[3 * k + 2] };
+      coverAt(getBody('mars'), dir, out);
+      expect(v.getUint8(k * PATCH_VERTEX_STRIDE + OFFSET_COVER)).toBe(out[0]);
+      expect(v.getUint8(k * PATCH_VERTEX_STRIDE + OFFSET_COVER + 1)).toBe(out[1]);
+      if (out[0] | out[1]) nonZero++;
+    }
+    expect(nonZero).toBeGreaterThan(0);
   });
 });
