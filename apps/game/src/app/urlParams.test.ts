@@ -3,7 +3,7 @@ import { DEFAULT_PARAMS, parseGameParams } from './urlParams';
 
 describe('parseGameParams', () => {
   it('reads good values', () => {
-    const r = parseGameParams('?body=mars&start=descent&cam=cockpit&fresh=1&backend=webgl2');
+    const r = parseGameParams('?body=mars&start=descent&cam=cockpit&fresh=1&backend=webgl2&terrain=local');
     expect(r.errors).toEqual([]);
     expect(r.params).toEqual({
       body: 'mars',
