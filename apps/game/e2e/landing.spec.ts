@@ -1,12 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { TestInfo } from '@playwright/test';
 import {
   assertFrameDrawn,
-  capture,
+  capture as captureTo,
   collectErrors,
   landfallState,
   openApp,
   pixelStats,
 } from '../../../tools/e2e/helpers';
+
+/** Screenshots are also kept under shots/game/ (git-ignored; survives the next run's cleanup). */
+const SHOTS = resolve(dirname(new URL(import.meta.url).pathname), '../../../shots/game');
+
+async function capture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const png = await captureTo(page, testInfo, name);
+  mkdirSync(SHOTS, { recursive: true });
+  writeFileSync(resolve(SHOTS, `${name}.png`), png);
+}
 
 interface LandResult {
   outcome: string;
@@ -34,12 +46,19 @@ async function waitReady(page: Page): Promise<void> {
   expect((await landfallState(page)).error).toBeUndefined();
 }
 
-for (const body of ['luna', 'mars']) {
-  test(`autopilot lands on ${body} from 10 km; reload restores the landed pose`, async ({
+// Luna flies over render's PlanetView with the worker streamer (the real game; slow under software
+// rendering), Mars over the game's placeholder ground (fast). Contact never reads either.
+for (const [body, terrain] of [
+  ['luna', 'workers'],
+  ['mars', 'placeholder'],
+] as const) {
+  test(`autopilot lands on ${body} from 10 km (${terrain} terrain); reload restores the landed pose`, async ({
     page,
   }, testInfo) => {
+    // Timeout: the PlanetView run took ~2 min of software rendering for 110 frames here.
+    test.setTimeout(terrain === 'workers' ? 480_000 : 180_000);
     const errors = collectErrors(page);
-    const state = await openApp(page, 'game', { body, start: 'descent' });
+    const state = await openApp(page, 'game', { body, start: 'descent', terrain });
     expect(state.error).toBeUndefined();
     assertFrameDrawn(await pixelStats(page));
     await capture(page, testInfo, `${body}-descent-start`);
@@ -47,7 +66,7 @@ for (const body of ['luna', 'mars']) {
     const r = await page.evaluate(() => (window as unknown as { __landfall: Api }).__landfall.land());
     const wallS = (Date.now() - t0) / 1000;
     console.log(
-      `[game land] body=${body} outcome=${r.outcome} groundErrorM=${r.groundErrorM} simSeconds=${r.simSeconds.toFixed(1)} frames=${r.frames} worstFrameMs=${r.worstFrameMs.toFixed(1)} worstWorkMs=${r.worstWorkMs.toFixed(1)} wallS=${wallS.toFixed(1)} reason="${r.reason}"`,
+      `[game land] body=${body} terrain=${terrain} outcome=${r.outcome} groundErrorM=${r.groundErrorM} simSeconds=${r.simSeconds.toFixed(1)} frames=${r.frames} worstFrameMs=${r.worstFrameMs.toFixed(1)} worstWorkMs=${r.worstWorkMs.toFixed(1)} wallS=${wallS.toFixed(1)} reason="${r.reason}"`,
     );
     testInfo.annotations.push({ type: 'worstFrameMs', description: r.worstFrameMs.toFixed(1) });
     expect(r.outcome, r.reason).toBe('landed');
@@ -77,7 +96,7 @@ for (const body of ['luna', 'mars']) {
 
 test('bad URL parameters show a message and fall back to defaults', async ({ page }, testInfo) => {
   const errors = collectErrors(page);
-  await openApp(page, 'game', { body: 'vulcan', start: 'sideways' });
+  await openApp(page, 'game', { body: 'vulcan', start: 'sideways', terrain: 'placeholder' });
   await expect(page.locator('#messages')).toContainText('?body="vulcan" is not a body');
   await expect(page.locator('#messages')).toContainText('?start="sideways" must be orbit or descent');
   const s = await page.evaluate(() => (window as unknown as { __landfall: Api }).__landfall.state());
@@ -88,7 +107,7 @@ test('bad URL parameters show a message and fall back to defaults', async ({ pag
 
 test('a corrupt save gives a message and is never overwritten', async ({ page }, testInfo) => {
   const errors = collectErrors(page);
-  await openApp(page, 'game', { body: 'luna' });
+  await openApp(page, 'game', { body: 'luna', terrain: 'placeholder' });
   await page.evaluate(() => localStorage.setItem('landfall.save.luna', '{"format":"landfall-save",'));
   await page.reload();
   await waitReady(page);

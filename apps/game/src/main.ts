@@ -6,13 +6,14 @@
 import { createRenderer } from '@landfall/render';
 import type { Body } from '@landfall/universe';
 import { siblingUrl } from './siblingUrl';
-import { parseGameParams, type CameraMode } from './app/urlParams';
+import { parseGameParams, type CameraMode, type TerrainKind } from './app/urlParams';
 import { Game, type LandingResult } from './app/Game';
 import { SaveStore, type StorageLike } from './save/SaveStore';
 import { shipAddress } from './save/shipAddress';
 import { Controls } from './input/Controls';
 import { GameView } from './view/GameView';
 import { PlaceholderTerrain } from './view/PlaceholderTerrain';
+import { PlanetTerrain } from './view/PlanetTerrain';
 import type { TerrainView } from './view/TerrainView';
 import { Hud } from './ui/Hud';
 import { Panels } from './ui/Panels';
@@ -41,9 +42,10 @@ declare global {
 /** Sim ticks per frame for the scripted landing (1 s of flight per frame). */
 const LAND_TICKS_PER_FRAME = 50;
 
-/** The one place that chooses the terrain drawer (the render package's planet view goes here). */
-function createTerrain(body: Body, _renderer: WebGPURenderer): TerrainView {
-  return new PlaceholderTerrain(body);
+/** The one place that chooses the terrain drawer. */
+function createTerrain(body: Body, renderer: WebGPURenderer, kind: TerrainKind): TerrainView {
+  if (kind === 'placeholder') return new PlaceholderTerrain(body);
+  return new PlanetTerrain(renderer, body, kind);
 }
 
 function memoryStorage(): StorageLike {
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
   const canvas = document.getElementById('view') as HTMLCanvasElement;
   const { renderer, backend } = await createRenderer({ canvas, forceWebGL: params.forceWebGL });
   const ui = document.getElementById('ui') as HTMLElement;
-  let view = new GameView(renderer, game.body, createTerrain(game.body, renderer));
+  let view = new GameView(renderer, game.body, createTerrain(game.body, renderer, params.terrain));
   let camMode: CameraMode = params.cam;
   view.rig.mode = camMode;
   const controls = new Controls(
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
     game.autopilot = null;
     game.enter(id, start, fresh);
     view.dispose();
-    view = new GameView(renderer, game.body, createTerrain(game.body, renderer));
+    view = new GameView(renderer, game.body, createTerrain(game.body, renderer, params.terrain));
     view.rig.mode = camMode;
     resize();
   };
@@ -118,6 +120,10 @@ async function main(): Promise<void> {
   addEventListener('resize', resize);
   resize();
 
+  // Keep the streamer fed between slow frames (arrivals, scheduling).
+  setInterval(() => {
+    if (view.terrain instanceof PlanetTerrain) view.terrain.pump();
+  }, 50);
   let last = performance.now();
   let frames = 0;
   const frame = (now: number): void => {

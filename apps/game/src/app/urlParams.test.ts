@@ -3,7 +3,7 @@ import { DEFAULT_PARAMS, parseGameParams } from './urlParams';
 
 describe('parseGameParams', () => {
   it('reads good values', () => {
-    const r = parseGameParams('?body=mars&start=descent&cam=cockpit&fresh=1&backend=webgl2');
+    const r = parseGameParams('?body=mars&start=descent&cam=cockpit&fresh=1&backend=webgl2&terrain=local');
     expect(r.errors).toEqual([]);
     expect(r.params).toEqual({
       body: 'mars',
@@ -11,12 +11,13 @@ describe('parseGameParams', () => {
       cam: 'cockpit',
       fresh: true,
       forceWebGL: true,
+      terrain: 'local',
     });
   });
   it('turns bad values into messages and defaults', () => {
-    const r = parseGameParams('?body=vulcan&start=moon&cam=x&fresh=yes&backend=gl');
+    const r = parseGameParams('?body=vulcan&start=moon&cam=x&fresh=yes&backend=gl&terrain=lego');
     expect(r.params).toEqual(DEFAULT_PARAMS);
-    expect(r.errors).toHaveLength(5);
+    expect(r.errors).toHaveLength(6);
     expect(r.errors[0]).toMatch(/\?body="vulcan" is not a body \(known: luna, .*\); using luna/);
     expect(r.errors[1]).toMatch(/\?start="moon" must be orbit or descent/);
   });

@@ -1,11 +1,15 @@
 /**
- * The game's URL parameters: `?body=<id>&start=orbit|descent&cam=chase|cockpit&fresh=1`.
+ * The game's URL parameters: `?body=<id>&start=orbit|descent&cam=chase|cockpit&fresh=1&terrain=…`.
  * Bad values never stop the game: each becomes a message naming the parameter and the default used.
  */
 import { bodyIds, getBody } from '@landfall/universe';
 import { START_KINDS, type StartKind } from '../sim/startStates';
 
 export type CameraMode = 'chase' | 'cockpit';
+/** Terrain drawer: render's PlanetView over the worker streamer, over render's main-thread
+ * streamer, or the game's placeholder ground. */
+export type TerrainKind = 'workers' | 'local' | 'placeholder';
+const TERRAIN_KINDS: readonly TerrainKind[] = ['workers', 'local', 'placeholder'];
 
 export interface GameParams {
   body: string;
@@ -14,6 +18,7 @@ export interface GameParams {
   /** Start fresh even when a save exists (the save is kept). */
   fresh: boolean;
   forceWebGL: boolean;
+  terrain: TerrainKind;
 }
 
 export const DEFAULT_PARAMS: Readonly<GameParams> = {
@@ -22,6 +27,7 @@ export const DEFAULT_PARAMS: Readonly<GameParams> = {
   cam: 'chase',
   fresh: false,
   forceWebGL: false,
+  terrain: 'workers',
 };
 
 export function parseGameParams(search: string): { params: GameParams; errors: string[] } {
@@ -52,6 +58,14 @@ export function parseGameParams(search: string): { params: GameParams; errors: s
   if (fresh !== null) {
     if (fresh === '1' || fresh === '0') params.fresh = fresh === '1';
     else errors.push(`?fresh="${fresh}" must be 1 or 0; using 0`);
+  }
+  const terrain = q.get('terrain');
+  if (terrain !== null) {
+    if ((TERRAIN_KINDS as readonly string[]).includes(terrain)) params.terrain = terrain as TerrainKind;
+    else
+      errors.push(
+        `?terrain="${terrain}" must be ${TERRAIN_KINDS.join(', ')}; using ${DEFAULT_PARAMS.terrain}`,
+      );
   }
   const backend = q.get('backend');
   if (backend !== null) {

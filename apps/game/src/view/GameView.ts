@@ -16,6 +16,7 @@ import type { FlightSim } from '../sim/FlightSim';
 import { qmul, quat, qz, v3 } from '../sim/vecMath';
 import { CameraRig } from './CameraRig';
 import { ShipModel } from './ShipModel';
+import { PlanetTerrain } from './PlanetTerrain';
 import type { TerrainView } from './TerrainView';
 import { skyColour } from './palette';
 
@@ -43,6 +44,7 @@ export class GameView {
   private readonly sky: Color | null;
   private readonly black = new Color(0x000000);
   private readonly clear = new Color();
+  private readonly ambient: AmbientLight;
 
   constructor(
     private readonly renderer: WebGPURenderer,
@@ -55,9 +57,9 @@ export class GameView {
       const sun = new DirectionalLight(0xfff4e8, 3.2);
       this.suns.push(sun);
       scene.add(sun);
-      scene.add(new AmbientLight(0xffffff, body.grammar.air > 0 ? 0.35 : 0.06));
     }
-    this.nearScene.add(this.ship.group, terrain.near);
+    this.ambient = new AmbientLight(0xffffff, body.grammar.air > 0 ? 0.35 : 0.06);
+    this.nearScene.add(this.ambient, this.ship.group, terrain.near);
     this.farScene.add(terrain.far);
     const sky = skyColour(body);
     this.sky = sky === null ? null : new Color(sky);
@@ -103,14 +105,24 @@ export class GameView {
     for (const sun of this.suns) sun.position.set(sx * 1000, sy * 1000, SUN_INERTIAL.z * 1000);
     const eyeR = Math.sqrt(eye[0] * eye[0] + eye[1] * eye[1] + eye[2] * eye[2]);
     const altitude = eyeR - this.body.radius;
-    this.terrain.update({
+    const frame = {
       eye,
       velocity: this.velocity,
       focus: this.shipP,
       altitude,
       camera: this.camera,
       viewportHeight,
-    });
+    };
+    if (this.terrain instanceof PlanetTerrain) {
+      // One scene, render's camera and depth: the ship and its sun join the planet view.
+      this.terrain.render(frame, { x: sx, y: sy, z: SUN_INERTIAL.z }, [
+        this.ship.group,
+        this.suns[0],
+        this.ambient,
+      ]);
+      return;
+    }
+    this.terrain.update(frame);
     // Near range follows the altitude; the far pass covers the globe.
     this.camera.near = 0.2;
     this.camera.far = Math.max(2e4, altitude * 12 + 5e4);

@@ -1,0 +1,71 @@
+/**
+ * The terrain drawn by the render package's `PlanetView` over a streamer (`createStreamer` worker
+ * pool, or render's main-thread `createLocalStreamer`). The ship is drawn in the planet view's own
+ * scene and camera (one depth buffer, render's depth setup), lit by one sun that also lights the
+ * ground. Streaming follows the eye and prefetches along its velocity (ViewState.velocity).
+ */
+import type { Body } from '@landfall/universe';
+import { createStreamer } from '@landfall/streamer';
+import { createLocalStreamer, PlanetView, type StreamerLike } from '@landfall/render';
+import { Group, type Object3D, type WebGPURenderer } from 'three/webgpu';
+import type { TerrainFrame, TerrainProgress, TerrainView } from './TerrainView';
+
+export type StreamerKind = 'workers' | 'local';
+
+export class PlanetTerrain implements TerrainView {
+  readonly near = new Group();
+  readonly far = new Group();
+  readonly view: PlanetView;
+  private readonly streamer: StreamerLike;
+  private attached = false;
+
+  constructor(
+    private readonly renderer: WebGPURenderer,
+    body: Body,
+    kind: StreamerKind,
+  ) {
+    this.streamer = kind === 'local' ? createLocalStreamer(body) : createStreamer({ body: body.id });
+    this.view = new PlanetView({ renderer, body, streamer: this.streamer });
+  }
+
+  /** Not used: `render()` draws everything in the planet view's scene. */
+  update(_f: TerrainFrame): void {}
+
+  /** Updates streaming for this frame and draws the planet with `extras` (ship, lights) in it. */
+  render(f: TerrainFrame, sunBf: { x: number; y: number; z: number }, extras: Object3D[]): void {
+    if (!this.attached) {
+      this.view.scene.add(...extras);
+      this.attached = true;
+    }
+    this.view.setSun(sunBf);
+    this.view.update({
+      eye: f.eye,
+      orientation: f.camera.quaternion,
+      fovDeg: f.camera.fov,
+      width: Math.max(1, Math.round((f.viewportHeight * f.camera.aspect) | 0)),
+      height: f.viewportHeight,
+      velocity: f.velocity,
+    });
+    this.renderer.setClearColor(0x000000, 1);
+    this.renderer.clear();
+    this.renderer.render(this.view.scene, this.view.camera);
+  }
+
+  /** Runs the streamer between frames (arrivals, scheduling) when rendering is slow. */
+  pump(): void {
+    this.view.pumpStreamer();
+  }
+
+  progress(): TerrainProgress {
+    const c = this.streamer.counters();
+    const label = this.streamer.fixedPoint
+      ? 'ground resolved'
+      : `resolving ground (in flight ${c.inFlight}, starved ${c.starved})`;
+    return { done: c.drawn, total: c.drawn + c.starved + (c.queued ?? 0) + c.inFlight, label };
+  }
+
+  dispose(): void {
+    this.view.dispose();
+    this.streamer.dispose();
+  }
+}
