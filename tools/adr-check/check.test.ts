@@ -48,3 +48,23 @@ describe('adr-check', () => {
     );
   });
 });
+
+describe('ADR index', () => {
+  const index = readFileSync(resolve(root, 'docs/adr/README.md'), 'utf8');
+  it('links every ADR', () => {
+    const adrs = readAdrs(root);
+    expect(adrs.length).toBeGreaterThan(10);
+    const missing = adrs
+      .map((a) => a.file.slice('docs/adr/'.length))
+      .filter((f) => !index.includes(`](${f})`));
+    expect(missing).toEqual([]);
+  });
+
+  it('its version table ends at the running TERRAIN_ALGORITHM_VERSION', async () => {
+    const { TERRAIN_ALGORITHM_VERSION } = await import('@landfall/universe');
+    const table = index.slice(index.indexOf('## Terrain algorithm versions'));
+    const versions = [...table.matchAll(/^\| (\d+) \|/gm)].map((m) => Number(m[1]));
+    expect(versions.length).toBeGreaterThan(0);
+    expect(versions[versions.length - 1]).toBe(TERRAIN_ALGORITHM_VERSION);
+  });
+});

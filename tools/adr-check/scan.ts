@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CodeConstant } from './check';
+import { parseContracts, type CodeConstant } from './check';
 
 const EXPORT_RE = /^export const ([A-Z][A-Z0-9_]*)\b/gm;
 
@@ -15,7 +15,10 @@ function walk(dir: string, out: string[]): string[] {
   return out;
 }
 
-/** Every `packages/<name>/src` file exporting UPPER_CASE consts; imports it to read the values. */
+/**
+ * Every `packages/<name>/src` file exporting UPPER_CASE consts, plus every `apps/<app>/src` file a
+ * Contracts row names; imports each to read the values.
+ */
 export async function scanConstants(root: string): Promise<CodeConstant[]> {
   const out: CodeConstant[] = [];
   const pk = join(root, 'packages');
@@ -34,7 +37,31 @@ export async function scanConstants(root: string): Promise<CodeConstant[]> {
       }
     }
   }
+  // App files join the check when a Contracts row names them (an app's own contracts, e.g. the
+  // game's flight limits): then every UPPER_CASE numeric export of that file needs its row too.
+  const named = new Set(
+    readAdrs(root).flatMap((a) =>
+      parseContracts(a.file, a.text)
+        .map((r) => r.where.split('#')[0])
+        .filter((w) => /^apps\/[^/]+\/src\/.+\.ts$/.test(w)),
+    ),
+  );
+  for (const rel of [...named].sort()) {
+    const file = join(root, ...rel.split('/'));
+    if (!existsSync(file)) continue;
+    await collect(file, rel, out);
+  }
   return out;
+}
+
+async function collect(file: string, rel: string, out: CodeConstant[]): Promise<void> {
+  const text = readFileSync(file, 'utf8');
+  const names = [...text.matchAll(EXPORT_RE)].map((m) => m[1]);
+  if (names.length === 0) return;
+  const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  for (const name of names) {
+    if (typeof mod[name] === 'number') out.push({ name, value: mod[name] as number, file: rel });
+  }
 }
 
 export function readAdrs(root: string): { file: string; text: string }[] {

@@ -1,6 +1,8 @@
 // `npm run bench -- stance [body…] [--workers N] [--frames N]`: streams a 1600×900 view from 2 m
 // above the drawn ground of each body (default luna, mars, miranda) with Node worker_threads
 // until the streamer's fixed point, and prints the figures of issue 5; last line per body is JSON.
+// cpuSeconds sums the workers' own timing of each patch (wall time inside the worker: on an
+// oversubscribed machine it over-states CPU time).
 import { drawnElevationAt, getBody } from '@landfall/universe';
 import { createStreamer, lookAtView } from '@landfall/streamer';
 import { createNodePool, defaultNodeWorkers } from '@landfall/streamer/node';
@@ -15,6 +17,9 @@ function flag(name: string, dflt: number): number {
 }
 const workers = flag('workers', defaultNodeWorkers());
 const maxFrames = flag('frames', 20000);
+const cellPixels = flag('cell-pixels', 16);
+const maxLevelArg = flag('max-level', -1);
+const maxLevel = maxLevelArg >= 0 ? maxLevelArg : undefined;
 const bodies = args.length > 0 ? args : ['luna', 'mars', 'miranda'];
 
 const W = 1600;
@@ -36,10 +41,12 @@ async function stance(id: string): Promise<Record<string, unknown>> {
   const target = [0, 1, 2].map((q) => eye[q] + fwd[q] * 100);
   const view = lookAtView({ eye, target, up: [dir.x, dir.y, dir.z], fovY: FOV, width: W, height: H });
 
-  const streamer = createStreamer({ body: id, pool: createNodePool(workers) });
+  const streamer = createStreamer({ body: id, pool: createNodePool(workers), cellPixels, maxLevel });
   let genMs = 0;
+  const byLevel: number[] = [];
   streamer.onResident((p) => {
     genMs += p.generationMs;
+    byLevel[p.level] = (byLevel[p.level] ?? 0) + p.generationMs / 1000;
   });
   const t0 = performance.now();
   let frames = 0;
@@ -55,6 +62,12 @@ async function stance(id: string): Promise<Record<string, unknown>> {
     await new Promise((res) => setTimeout(res, 2));
   }
   const wall = (performance.now() - t0) / 1000;
+  // Steady state: selection cost per frame at the fixed point (nothing arriving).
+  let steady = 0;
+  for (let i = 0; i < 200; i++) {
+    streamer.update(view);
+    steady += streamer.counters().selectionMs;
+  }
   const c = streamer.counters();
   if (process.env.STANCE_DEBUG) console.log(c);
   streamer.dispose();
@@ -75,15 +88,18 @@ async function stance(id: string): Promise<Record<string, unknown>> {
     frames,
     selectionMs: Number((selSum / frames).toFixed(4)),
     selectionMsMax: Number(selMax.toFixed(3)),
+    selectionMsSteady: Number((steady / 200).toFixed(4)),
     genMsP50: Number(c.genMsP50.toFixed(2)),
     genMsP95: Number(c.genMsP95.toFixed(2)),
     bytesPerPatch: Math.round(c.bytesResident / Math.max(1, c.resident)),
     residentMB: Number((c.bytesResident / 1048576).toFixed(2)),
+    cpuSecondsByLevel: Array.from(byLevel, (v) => Number((v ?? 0).toFixed(2))),
   };
   console.log(
     `${id}: drawn ${out.patchesDrawn}, generated ${out.patchesGenerated} (drawn/generated ${out.drawnRatio}, ` +
       `ever drawn ${out.everDrawnRatio}), generation ${out.cpuSeconds} CPU-s, wall ${out.wallSeconds} s ` +
-      `(${workers} workers), selection ${out.selectionMs} ms/frame (max ${out.selectionMsMax}), ` +
+      `(${workers} workers), selection ${out.selectionMs} ms/frame (max ${out.selectionMsMax}, ` +
+      `steady ${out.selectionMsSteady}), ` +
       `${out.bytesPerPatch} B/patch, resident ${out.residentMB} MB, fixed point ${out.fixedPoint}`,
   );
   return out;

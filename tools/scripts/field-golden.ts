@@ -8,11 +8,15 @@ import { farProbes, nearProbes } from '../../packages/universe/src/testing/probe
 const rows: number[][] = [];
 const o = elevationSample();
 for (const body of BODIES) {
-  const dirs = [...farProbes(body.seed ^ 0x2545f491, 12), ...nearProbes(body.seed ^ 0x68e31da4, 4, body.radius, 30)];
+  const dirs = [
+    ...farProbes(body.seed ^ 0x2545f491, 12),
+    ...nearProbes(body.seed ^ 0x68e31da4, 4, body.radius, 30),
+  ];
   for (const d of dirs) {
     elevationAtD(body, d, o);
     const row = [d.x, d.y, d.z, o.h, o.gx, o.gy, o.gz];
-    if (row.some((v) => Object.is(v, -0) || !Number.isFinite(v))) throw new Error(`unrepresentable value at ${body.id}`);
+    if (row.some((v) => Object.is(v, -0) || !Number.isFinite(v)))
+      throw new Error(`unrepresentable value at ${body.id}`);
     rows.push(row);
   }
 }

@@ -1,19 +1,68 @@
-/** game entry: draws a first frame with the shared renderer and publishes window.__landfall. */
+/**
+ * Game entry: reads the URL, loads the body's save or a start state, draws the ship and the terrain
+ * each frame, runs the sim in fixed ticks, and publishes `window.__landfall` for tests and tools
+ * (including the scripted `land()`).
+ */
 import { createRenderer } from '@landfall/render';
+import type { Body } from '@landfall/universe';
 import { siblingUrl } from './siblingUrl';
-import {
-  Color,
-  DirectionalLight,
-  Mesh,
-  MeshStandardNodeMaterial,
-  PerspectiveCamera,
-  Scene,
-  SphereGeometry,
-} from 'three/webgpu';
+import { parseGameParams, type CameraMode } from './app/urlParams';
+import { Game, type LandingResult } from './app/Game';
+import { SaveStore, type StorageLike } from './save/SaveStore';
+import { shipAddress } from './save/shipAddress';
+import { Controls } from './input/Controls';
+import { GameView } from './view/GameView';
+import { PlaceholderTerrain } from './view/PlaceholderTerrain';
+import type { TerrainView } from './view/TerrainView';
+import { Hud } from './ui/Hud';
+import { Panels } from './ui/Panels';
+import { createTelemetry, telemetry, type Telemetry } from './sim/telemetry';
+import type { WebGPURenderer } from 'three/webgpu';
+
+export interface LandfallGameApi {
+  ready: boolean;
+  backend?: string;
+  error?: string;
+  body?: string;
+  /** Messages shown to the player (bad URL parameters, save refusals, …). */
+  messages?: string[];
+  state?: () => Record<string, unknown>;
+  telemetry?: () => Telemetry;
+  land?: (opts?: { ticksPerFrame?: number }) => Promise<LandingResult>;
+  frames?: number;
+}
 
 declare global {
   interface Window {
-    __landfall?: { ready: boolean; backend?: string; error?: string };
+    __landfall?: LandfallGameApi;
+  }
+}
+
+/** Sim ticks per frame for the scripted landing (1 s of flight per frame). */
+const LAND_TICKS_PER_FRAME = 50;
+
+/** The one place that chooses the terrain drawer (the render package's planet view goes here). */
+function createTerrain(body: Body, _renderer: WebGPURenderer): TerrainView {
+  return new PlaceholderTerrain(body);
+}
+
+function memoryStorage(): StorageLike {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
+}
+
+function storage(notes: string[]): StorageLike {
+  try {
+    const s = window.localStorage;
+    s.getItem('landfall.probe');
+    return s;
+  } catch (e) {
+    notes.push(`saves disabled (localStorage unavailable: ${(e as Error).message})`);
+    return memoryStorage();
   }
 }
 
@@ -22,23 +71,110 @@ link.href = siblingUrl(location);
 
 async function main(): Promise<void> {
   window.__landfall = { ready: false };
+  const { params, errors } = parseGameParams(location.search);
+  const notes: string[] = [...errors];
+  const game = new Game(params.body, new SaveStore(storage(notes)));
+  for (const n of notes) game.note(n);
+  game.enter(params.body, params.start, params.fresh);
+
   const canvas = document.getElementById('view') as HTMLCanvasElement;
-  const params = new URLSearchParams(location.search);
-  const { renderer, backend } = await createRenderer({
+  const { renderer, backend } = await createRenderer({ canvas, forceWebGL: params.forceWebGL });
+  const ui = document.getElementById('ui') as HTMLElement;
+  let view = new GameView(renderer, game.body, createTerrain(game.body, renderer));
+  let camMode: CameraMode = params.cam;
+  view.rig.mode = camMode;
+  const controls = new Controls(
     canvas,
-    forceWebGL: params.get('backend') === 'webgl2',
-  });
-  renderer.setSize(innerWidth, innerHeight, false);
-  const scene = new Scene();
-  scene.background = new Color(0x000000);
-  const camera = new PerspectiveCamera(50, innerWidth / innerHeight, 0.1, 100);
-  camera.position.set(0, 0, 4);
-  const sun = new DirectionalLight(0xffffff, 3);
-  sun.position.set(3, 2, 4);
-  scene.add(sun);
-  scene.add(new Mesh(new SphereGeometry(1, 48, 24), new MeshStandardNodeMaterial({ color: 0x9a9489 })));
-  renderer.render(scene, camera);
-  window.__landfall = { ready: true, backend };
+    (dx, dy) => view.rig.orbit(dx, dy),
+    (f) => view.rig.zoom(f),
+  );
+  const hud = new Hud(ui);
+  const switchBody = (id: string, start: 'orbit' | 'descent', fresh: boolean): void => {
+    game.autopilot = null;
+    game.enter(id, start, fresh);
+    view.dispose();
+    view = new GameView(renderer, game.body, createTerrain(game.body, renderer));
+    view.rig.mode = camMode;
+    resize();
+  };
+  const panels = new Panels(
+    ui,
+    controls,
+    (c) => {
+      panels.menu.hidden = true;
+      switchBody(c.body, c.start, true);
+    },
+    () => {
+      game.store.discard(game.body.id);
+      game.note(`save for ${game.body.name} discarded`);
+    },
+  );
+  const resize = (): void => {
+    const w = Math.max(1, canvas.clientWidth || innerWidth);
+    const h = Math.max(1, canvas.clientHeight || innerHeight);
+    renderer.setSize(w, h, false);
+    view.resize(w, h);
+  };
+  addEventListener('resize', resize);
+  resize();
+
+  let last = performance.now();
+  let frames = 0;
+  const frame = (now: number): void => {
+    const dt = (now - last) / 1000;
+    const interval = now - last;
+    last = now;
+    for (const a of controls.poll(dt)) {
+      if (a === 'camera') view.rig.mode = camMode = camMode === 'chase' ? 'cockpit' : 'chase';
+      else if (a === 'autopilot') game.toggleAutopilot();
+      else if (a === 'warpUp') game.changeWarp(1);
+      else if (a === 'warpDown') game.changeWarp(-1);
+      else if (a === 'help') panels.toggle(panels.help);
+      else if (a === 'menu') panels.toggle(panels.menu, game.body.id);
+      else if (a === 'save') game.save(true);
+    }
+    game.advance(dt, controls.input);
+    view.render(game.sim, canvas.height);
+    hud.update(game, view.terrain.progress(), camMode, now);
+    panels.showResult(game);
+    game.recordFrame(interval, performance.now() - now);
+    frames++;
+    api.frames = frames;
+    requestAnimationFrame(frame);
+  };
+
+  const api: LandfallGameApi = {
+    ready: false,
+    backend,
+    body: game.body.id,
+    messages: game.messages,
+    frames: 0,
+    state: () => {
+      const s = game.sim.state;
+      const pBf = s.mode === 'flying' ? game.sim.toBodyFixed({ x: 0, y: 0, z: 0 }, s.p) : s.pBf;
+      return {
+        body: game.body.id,
+        mode: s.mode,
+        reason: s.reason,
+        tick: s.tick,
+        fuelKg: s.fuelKg,
+        pBf: [pBf.x, pBf.y, pBf.z],
+        qBf: [s.qBf.x, s.qBf.y, s.qBf.z, s.qBf.w],
+        address: shipAddress(game.body.id, pBf),
+        autopilot: !!game.autopilot,
+        warp: game.warp(),
+      };
+    },
+    telemetry: () => telemetry(game.sim, createTelemetry()),
+    land: (opts) => game.scriptedLanding(opts?.ticksPerFrame ?? LAND_TICKS_PER_FRAME),
+  };
+  // One frame drawn before ready.
+  view.render(game.sim, canvas.height);
+  hud.update(game, view.terrain.progress(), camMode, performance.now(), true);
+  panels.showResult(game);
+  api.ready = true;
+  window.__landfall = api;
+  requestAnimationFrame(frame);
 }
 
 main().catch((err: unknown) => {

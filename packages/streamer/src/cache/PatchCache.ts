@@ -30,7 +30,6 @@ export class PatchCache {
   readonly worldTag: string;
   readonly maxPatches: number;
   readonly byteBudget: number;
-  /** Insertion order = least recently used first (touch re-inserts). */
   private readonly entries = new Map<number, CacheEntry>();
   private bytes = 0;
 
@@ -74,22 +73,19 @@ export class PatchCache {
     this.bytes += e.bytes;
   }
 
-  /** Marks a node most recently used. */
-  touch(packed: number): void {
-    const e = this.entries.get(packed);
-    if (!e) return;
-    this.entries.delete(packed);
-    this.entries.set(packed, e);
-  }
-
-  /** Evicts least recently used unprotected entries until within limits; returns them. */
-  evict(isProtected: (packed: number) => boolean): CacheEntry[] {
+  /**
+   * Evicts unprotected entries, least recently used first (`lastUsed`: larger = more recent; ties
+   * keep insertion order), until within limits; returns them. Sorts only when over the limits.
+   */
+  evict(isProtected: (packed: number) => boolean, lastUsed: (packed: number) => number): CacheEntry[] {
     const out: CacheEntry[] = [];
     if (!this.overBudget) return out;
-    for (const [packed, e] of this.entries) {
+    const candidates = [...this.entries.values()].filter((e) => !isProtected(e.key.packed));
+    const used = new Map(candidates.map((e) => [e, lastUsed(e.key.packed)]));
+    candidates.sort((a, b) => (used.get(a) as number) - (used.get(b) as number));
+    for (const e of candidates) {
       if (!this.overBudget) break;
-      if (isProtected(packed)) continue;
-      this.entries.delete(packed);
+      this.entries.delete(e.key.packed);
       this.bytes -= e.bytes;
       out.push(e);
     }

@@ -20,6 +20,8 @@ export class Culler {
   private ez = 0;
   private eyeR = 0;
   private eyeHorizon = 0;
+  private cosEye = 1;
+  private sinEye = 0;
   private occluderR = 0;
 
   /** Sets the view: `vp` eye-relative view-projection (column-major), eye body-fixed. */
@@ -30,6 +32,8 @@ export class Culler {
     this.eyeR = Math.sqrt(this.ex * this.ex + this.ey * this.ey + this.ez * this.ez);
     this.occluderR = occluderRadius;
     this.eyeHorizon = this.eyeR > occluderRadius ? Math.acos(occluderRadius / this.eyeR) : Math.PI;
+    this.cosEye = Math.cos(this.eyeHorizon);
+    this.sinEye = Math.sin(this.eyeHorizon);
     // Row r of a column-major matrix: vp[r], vp[4 + r], vp[8 + r], vp[12 + r].
     const rows = (r: number, k: number) => vp[4 * k + r];
     const combos: [number, number][] = [
@@ -72,6 +76,21 @@ export class Culler {
     const cosC = (g.cx * this.ex + g.cy * this.ey + g.cz * this.ez) / this.eyeR;
     const angle = Math.acos(Math.max(-1, Math.min(1, cosC)));
     return angle - g.capAngle <= this.eyeHorizon + Math.acos(this.occluderR / maxRadius);
+  }
+
+  /** Node term of the horizon test: capAngle + acos(R_o/ρ) (π when ρ ≤ R_o). */
+  nodeHorizon(g: NodeGeometry, maxRadius: number): number {
+    return maxRadius <= this.occluderR ? Math.PI : g.capAngle + Math.acos(this.occluderR / maxRadius);
+  }
+
+  /**
+   * `aboveHorizon` without trigonometry per call: `b` = nodeHorizon(g, ρ), `cosB`/`sinB` its cosine
+   * and sine (cached by the caller per payload). angle ≤ eyeHorizon + b ⇔ cos(angle) ≥ cos(eyeHorizon + b).
+   */
+  aboveHorizonCached(g: NodeGeometry, b: number, cosB: number, sinB: number): boolean {
+    if (this.eyeHorizon + b >= Math.PI) return true;
+    const cosC = (g.cx * this.ex + g.cy * this.ey + g.cz * this.ez) / this.eyeR;
+    return cosC >= this.cosEye * cosB - this.sinEye * sinB;
   }
 
   /** Distance from the eye to a sphere's surface (0 inside it). */

@@ -13,6 +13,8 @@ export interface NodeGeometry {
   cz: number;
   /** Angular radius (rad) of a cap about the centre direction that holds the whole node. */
   capAngle: number;
+  capCos: number;
+  capSin: number;
 }
 
 const d: Vec3 = { x: 0, y: 0, z: 0 };
@@ -37,7 +39,7 @@ export function nodeGeometry(key: NodeKey): NodeGeometry {
     }
   }
   const capAngle = Math.min(Math.PI / 2, Math.acos(Math.min(1, minDot)) * CAP_MARGIN + 1e-12);
-  return { cx, cy, cz, capAngle };
+  return { cx, cy, cz, capAngle, capCos: Math.cos(capAngle), capSin: Math.sin(capAngle) };
 }
 
 /**
@@ -45,8 +47,8 @@ export function nodeGeometry(key: NodeKey): NodeGeometry {
  * the box [rMin·cos α, rMax] (axial) × ±rMax·sin α (lateral) in the centre direction's frame.
  */
 export function nodeSphere(g: NodeGeometry, rMin: number, rMax: number, out: Float64Array): Float64Array {
-  const ca = Math.cos(g.capAngle);
-  const sa = Math.sin(g.capAngle);
+  const ca = g.capCos;
+  const sa = g.capSin;
   const lo = rMin * ca;
   const mid = (lo + rMax) / 2;
   const half = (rMax - lo) / 2;

@@ -1,7 +1,9 @@
 /**
  * CDLOD selection over the six face quadtrees (ADR-0008). Pure over its inputs: the view (through
- * a Culler), the LOD ranges, the depth cap and a residency lookup. Produces the draw set (leaves),
- * the split nodes, the missing children it wants (requests) and the starved count.
+ * a Culler), the LOD ranges, the depth cap and residency (each NodeInfo's `payload`, kept in sync
+ * by the owner through `setPayload`). Produces the draw set (leaves), the split nodes, the missing
+ * children it wants (requests) and the starved count. Per-update flags live on the NodeInfo as
+ * stamps, so the hot path does no hashing.
  *
  * - A resident node that is visible (frustum and horizon on its payload's bounding sphere) splits
  *   while its distance is under S(level) and level < maxLevel. It is replaced by its visible
@@ -25,6 +27,20 @@ export interface NodeInfo {
   children: NodeInfo[] | null;
   neighbours: (NodeInfo | null)[];
   parent: NodeInfo | null;
+  /** The resident payload, or null. */
+  payload: PatchPayload | null;
+  /** Stamp of the selection in which this node is drawn / split / protected. */
+  leafAt: number;
+  splitAt: number;
+  usedAt: number;
+  collapsedAt: number;
+  /** Horizon term cached for `hFor` (the payload it was computed from): angle, cos, sin. */
+  hFor: PatchPayload | null;
+  hB: number;
+  hCos: number;
+  hSin: number;
+  /** Owner's per-node slot (the streamer keeps its DrawPatch here). */
+  slot: unknown;
 }
 
 export interface SelectRequest {
@@ -35,9 +51,11 @@ export interface SelectRequest {
 }
 
 export interface SelectionResult {
+  /** Stamp of this selection: `n.leafAt === stamp` ⇔ drawn, `n.splitAt === stamp` ⇔ split. */
+  stamp: number;
   leaves: NodeInfo[];
-  /** Packed keys of nodes replaced by their children. */
-  split: Set<number>;
+  /** Nodes replaced by their children (may hold entries a later collapse un-split). */
+  split: NodeInfo[];
   requests: SelectRequest[];
   starved: number;
   /** Starved nodes (drawn though they want to split). */
@@ -52,38 +70,80 @@ export interface SelectorOptions {
   maxLevel: number;
   radius: number;
   maxRelief: number;
+  /** Residency of a node when its NodeInfo is (re)created. */
+  payloadOf: (packed: number) => PatchPayload | undefined;
 }
 
 export class Selector {
   private readonly infos = new Map<number, NodeInfo>();
   private readonly roots: NodeInfo[];
   private readonly sphere = new Float64Array(4);
-  lod: LodParams;
-  readonly maxLevel: number;
+  private readonly splitDist = new Float64Array(32);
+  private readonly payloadOf: (packed: number) => PatchPayload | undefined;
   private readonly radius: number;
   private readonly maxRelief: number;
+  readonly maxLevel: number;
+  lod: LodParams;
+  stamp = 0;
 
   constructor(o: SelectorOptions) {
     this.lod = o.lod;
     this.maxLevel = o.maxLevel;
     this.radius = o.radius;
     this.maxRelief = o.maxRelief;
+    this.payloadOf = o.payloadOf;
     this.roots = [0, 1, 2, 3, 4, 5].map((f) => this.info(NodeKey.root(f), null));
+    this.setLod(o.lod);
+  }
+
+  /** Sets the LOD parameters (focal changes with the view) and refreshes the range table. */
+  setLod(lod: LodParams): void {
+    this.lod = lod;
+    for (let l = 0; l < 32; l++) this.splitDist[l] = splitDistance(lod, l);
   }
 
   info(key: NodeKey, parent: NodeInfo | null): NodeInfo {
     let i = this.infos.get(key.packed);
     if (!i) {
-      i = { key, geom: nodeGeometry(key), children: null, neighbours: [null, null, null, null], parent };
+      i = {
+        key,
+        geom: nodeGeometry(key),
+        children: null,
+        neighbours: [null, null, null, null],
+        parent,
+        payload: this.payloadOf(key.packed) ?? null,
+        leafAt: -1,
+        splitAt: -1,
+        usedAt: -1,
+        collapsedAt: -1,
+        hFor: null,
+        hB: 0,
+        hCos: 1,
+        hSin: 0,
+        slot: null,
+      };
       this.infos.set(key.packed, i);
     }
     return i;
   }
 
   infoOf(packed: number): NodeInfo {
+    const i = this.infos.get(packed);
+    if (i) return i;
     const key = NodeKey.fromPacked(packed);
     const p = key.parent();
     return this.info(key, p ? this.infoOf(p.packed) : null);
+  }
+
+  /** The NodeInfo of `packed` if one exists (no creation). */
+  peek(packed: number): NodeInfo | undefined {
+    return this.infos.get(packed);
+  }
+
+  /** Records residency of a node (creates its NodeInfo only when it becomes resident). */
+  setPayload(packed: number, p: PatchPayload | null): void {
+    const i = p ? this.infoOf(packed) : this.infos.get(packed);
+    if (i) i.payload = p;
   }
 
   children(n: NodeInfo): NodeInfo[] {
@@ -100,7 +160,15 @@ export class Selector {
     return m;
   }
 
-  /** Forgets cached node geometry when it grows past `limit` entries (roots stay). */
+  isLeaf(n: NodeInfo): boolean {
+    return n.leafAt === this.stamp;
+  }
+
+  isSplit(n: NodeInfo): boolean {
+    return n.splitAt === this.stamp;
+  }
+
+  /** Forgets cached node infos when they grow past `limit` entries (roots stay). */
   trim(limit: number): void {
     if (this.infos.size <= limit) return;
     this.infos.clear();
@@ -111,26 +179,31 @@ export class Selector {
     }
   }
 
-  select(
-    culler: Culler,
-    resident: (packed: number) => PatchPayload | undefined,
-    ahead: Float64Array | null,
-  ): SelectionResult {
-    const res: SelectionResult = {
+  /** Selects into `out` (reused: its arrays are cleared) or a new result. */
+  select(culler: Culler, ahead: Float64Array | null, out?: SelectionResult): SelectionResult {
+    const res: SelectionResult = out ?? {
+      stamp: 0,
       leaves: [],
-      split: new Set(),
+      split: [],
       requests: [],
       starved: 0,
       starvedNodes: [],
       hits: 0,
       misses: 0,
     };
+    res.stamp = ++this.stamp;
+    res.leaves.length = 0;
+    res.split.length = 0;
+    res.requests.length = 0;
+    res.starvedNodes.length = 0;
+    res.starved = 0;
+    res.hits = 0;
+    res.misses = 0;
     const R = this.radius;
     for (const root of this.roots) {
-      const p = resident(root.key.packed);
-      if (p) {
+      if (root.payload) {
         res.hits++;
-        this.visit(root, p, culler, resident, ahead, res);
+        this.visit(root, root.payload, culler, ahead, res);
         continue;
       }
       nodeSphere(root.geom, R - this.maxRelief, R + this.maxRelief, this.sphere);
@@ -147,18 +220,23 @@ export class Selector {
     n: NodeInfo,
     p: PatchPayload,
     culler: Culler,
-    resident: (packed: number) => PatchPayload | undefined,
     ahead: Float64Array | null,
     res: SelectionResult,
   ): void {
     const a = p.anchor;
     const br = p.boundingRadius;
     if (!culler.inFrustum(a[0], a[1], a[2], br)) return;
-    const top = Math.sqrt(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]) + br;
-    if (!culler.aboveHorizon(n.geom, top)) return;
+    if (n.hFor !== p) {
+      const top = Math.sqrt(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]) + br;
+      n.hB = culler.nodeHorizon(n.geom, top);
+      n.hCos = Math.cos(n.hB);
+      n.hSin = Math.sin(n.hB);
+      n.hFor = p;
+    }
+    if (!culler.aboveHorizonCached(n.geom, n.hB, n.hCos, n.hSin)) return;
     const level = n.key.level;
     const dist = culler.distance(a[0], a[1], a[2], br);
-    const S = splitDistance(this.lod, level);
+    const S = this.splitDist[level];
     const canSplit = level < this.maxLevel;
     const wantSplit = canSplit && dist < S;
     let soon = false;
@@ -171,39 +249,54 @@ export class Selector {
       soon = distAhead < S;
     }
     if (!wantSplit && !soon) {
-      res.leaves.push(n);
+      this.draw(n, res);
       return;
     }
-    const { missing, visible } = this.wantChildren(n, p, culler, resident, res, wantSplit ? -1 : distAhead);
+    const kids = this.children(n);
+    if (wantSplit && kids[0].payload && kids[1].payload && kids[2].payload && kids[3].payload) {
+      // Fast path: every child is resident, so each culls itself with its own payload bounds.
+      res.hits += 4;
+      n.splitAt = res.stamp;
+      res.split.push(n);
+      for (let i = 0; i < 4; i++) this.visit(kids[i], kids[i].payload as PatchPayload, culler, ahead, res);
+      return;
+    }
+    const missing = this.wantChildren(n, p, culler, res, wantSplit ? -1 : distAhead);
     // Splitting into no visible child: the node's own (looser) sphere was all that saw the view.
-    if (wantSplit && visible === 0) return;
+    if (wantSplit && this.visibleKids === 0) return;
     if (wantSplit && missing === 0) {
-      res.split.add(n.key.packed);
-      for (const c of this.children(n)) {
-        const cp = resident(c.key.packed);
-        if (cp) this.visit(c, cp, culler, resident, ahead, res);
-      }
+      n.splitAt = res.stamp;
+      res.split.push(n);
+      for (const c of kids) if (c.payload) this.visit(c, c.payload, culler, ahead, res);
       return;
     }
-    res.leaves.push(n);
+    this.draw(n, res);
     if (wantSplit) {
       res.starved++;
       res.starvedNodes.push(n);
     }
   }
 
+  private draw(n: NodeInfo, res: SelectionResult): void {
+    n.leafAt = res.stamp;
+    res.leaves.push(n);
+  }
+
+  /** Visible children counted by the last wantChildren call. */
+  visibleKids = 0;
+
   /**
    * Culls `n`'s children with bounds from its payload `p` and requests the visible missing ones
-   * (`prefetchDistance` ≥ 0 marks them prefetch at that distance). Counts visible and missing.
+   * (`prefetchDistance` ≥ 0 marks them prefetch at that distance). Returns the number missing;
+   * `visibleKids` holds the number visible.
    */
   wantChildren(
     n: NodeInfo,
     p: PatchPayload,
     culler: Culler,
-    resident: (packed: number) => PatchPayload | undefined,
     res: SelectionResult,
     prefetchDistance: number,
-  ): { missing: number; visible: number } {
+  ): number {
     const kids = this.children(n);
     // Children's bounds from this payload's elevation range, widened by that range (heuristic).
     const spread = Math.max(1, p.maxHeight - p.minHeight);
@@ -216,7 +309,7 @@ export class Selector {
       nodeSphere(c.geom, rMin, rMax, s);
       if (!culler.inFrustum(s[0], s[1], s[2], s[3]) || !culler.aboveHorizon(c.geom, rMax)) continue;
       visible++;
-      if (resident(c.key.packed)) {
+      if (c.payload) {
         res.hits++;
         continue;
       }
@@ -226,6 +319,7 @@ export class Selector {
       const d = prefetch ? prefetchDistance : culler.distance(s[0], s[1], s[2], s[3]);
       res.requests.push({ info: c, distance: d, prefetch });
     }
-    return { missing, visible };
+    this.visibleKids = visible;
+    return missing;
   }
 }

@@ -5,7 +5,8 @@
  * Every drawn leaf's four same-level edge neighbours must be covered at its parent's level or
  * finer. A leaf whose neighbour region is drawn two or more levels coarser makes that coarse leaf
  * split (when its visible children are resident) or else collapses itself into its own parent
- * (always resident, so never a hole); repeated until stable.
+ * (always resident, so never a hole); repeated until stable. A collapsed node is not split again
+ * in the same balance, so the process terminates.
  *
  * Edge morph: −1 free (the distance morph), 1 forced fully morphed (the neighbour is one level
  * coarser: this edge shows the coarse grid), 0 forced unmorphed (the neighbour is finer: it shows
@@ -34,64 +35,68 @@ export function balance(
   res: SelectionResult,
   refine: (a: NodeInfo) => NodeInfo[] | null,
 ): BalanceStats {
-  const leaves = new Map<number, NodeInfo>();
-  for (const n of res.leaves) leaves.set(n.key.packed, n);
-  const split = res.split;
+  const stamp = res.stamp;
+  const work = res.leaves;
   const stats: BalanceStats = { forcedSplits: 0, collapses: 0 };
-  for (let pass = 0, changed = true; changed && pass < 64; pass++) {
+  let any = false;
+  for (let pass = 0, changed = true; changed && pass < 256; pass++) {
     changed = false;
-    for (const leaf of leaves.values()) {
-      if (leaf.key.level < 2 || !leaves.has(leaf.key.packed)) continue;
-      for (let e = 0; e < 4 && !changed; e++) {
+    for (let w = 0; w < work.length; w++) {
+      const leaf = work[w];
+      if (leaf.key.level < 2 || leaf.leafAt !== stamp) continue;
+      for (let e = 0; e < 4 && leaf.leafAt === stamp; e++) {
         const np = sel.neighbour(leaf, e).parent as NodeInfo;
-        if (leaves.has(np.key.packed) || split.has(np.key.packed)) continue;
+        if (np.leafAt === stamp || np.splitAt === stamp) continue;
         let a = np.parent;
-        while (a && !leaves.has(a.key.packed)) a = a.parent;
+        while (a && a.leafAt !== stamp) a = a.parent;
         if (!a) continue; // that region is not drawn (culled)
-        const kids = refine(a);
+        // A node collapsed in this balance is never split again (that would loop).
+        const kids = a.collapsedAt === stamp ? null : refine(a);
+        a.leafAt = -1;
         if (kids && kids.length === 0) {
           // None of the coarse leaf's children is visible: neither is the region it would cover.
-          leaves.delete(a.key.packed);
-          split.add(a.key.packed);
+          a.splitAt = stamp;
+          res.split.push(a);
         } else if (kids) {
-          leaves.delete(a.key.packed);
-          split.add(a.key.packed);
-          for (const k of kids) leaves.set(k.key.packed, k);
+          a.splitAt = stamp;
+          res.split.push(a);
+          for (const k of kids) {
+            k.leafAt = stamp;
+            work.push(k);
+          }
           stats.forcedSplits++;
         } else {
+          a.leafAt = stamp;
           const p = leaf.parent as NodeInfo;
-          for (const [packed, n] of leaves) if (p.key.contains(n.key)) leaves.delete(packed);
-          for (const packed of [...split]) {
-            const k = sel.infoOf(packed).key;
-            if (p.key.contains(k)) split.delete(packed);
-          }
-          leaves.set(p.key.packed, p);
+          for (const n of work) if (n.leafAt === stamp && p.key.contains(n.key)) n.leafAt = -1;
+          for (const n of res.split) if (n.splitAt === stamp && p.key.contains(n.key)) n.splitAt = -1;
+          p.leafAt = stamp;
+          p.collapsedAt = stamp;
+          work.push(p);
           res.starved++;
           res.starvedNodes.push(p);
           stats.collapses++;
         }
         changed = true;
+        any = true;
       }
-      if (changed) break;
     }
   }
-  res.leaves = [...leaves.values()];
+  if (!any) return stats;
+  // Compact: drawn leaves once each, in first-seen order.
+  const seen = new Set<NodeInfo>();
+  res.leaves = work.filter((n) => n.leafAt === stamp && !seen.has(n) && (seen.add(n), true));
   return stats;
 }
 
 /** Per-edge morph override of a drawn leaf (west, east, south, north) into `out`. */
-export function edgeMorph(
-  sel: Selector,
-  res: SelectionResult,
-  leaf: NodeInfo,
-  leafSet: Set<number>,
-  out: EdgeMorph,
-): EdgeMorph {
+export function edgeMorph(sel: Selector, leaf: NodeInfo, out: EdgeMorph): EdgeMorph {
+  const stamp = sel.stamp;
   for (let e = 0; e < 4; e++) {
     const n = sel.neighbour(leaf, e);
-    if (leafSet.has(n.key.packed)) out[e] = EDGE_MORPH_FREE;
-    else if (res.split.has(n.key.packed)) out[e] = 0;
-    else if (n.parent && leafSet.has(n.parent.key.packed)) out[e] = 1;
+    if (n.leafAt === stamp) out[e] = EDGE_MORPH_FREE;
+    else if (n.splitAt === stamp) out[e] = 0;
+    else if (n.parent && n.parent.leafAt === stamp) out[e] = 1;
     else out[e] = EDGE_MORPH_FREE;
   }
   return out;

@@ -19,7 +19,7 @@ import {
 } from '../lod/LodRanges';
 import { Selector, type NodeInfo, type SelectionResult, type SelectRequest } from '../lod/Selector';
 import { balance, edgeMorph } from '../lod/balance';
-import { surfaceDetailFloor } from '../lod/surfaceDetailFloor';
+import { surfaceDetailFloor, type DetailFloor } from '../lod/surfaceDetailFloor';
 import { PatchCache } from '../cache/PatchCache';
 import { CancelledError, type WorkerPool } from '../pool/WorkerPool';
 import type { DrawPatch } from './DrawPatch';
@@ -33,6 +33,18 @@ export const MAX_IN_FLIGHT_PER_WORKER = 2;
 export const ARRIVALS_PER_UPDATE = 16;
 /** Prefetch looks this far ahead along the eye's velocity, s (ADR-0010). */
 export const PREFETCH_SECONDS = 1;
+
+const floors = new Map<string, DetailFloor>();
+
+/** One detail-floor probe per body per page (it evaluates thousands of drawn-field samples). */
+function cachedDetailFloor(body: Body): DetailFloor {
+  let f = floors.get(body.id);
+  if (!f) {
+    f = surfaceDetailFloor(body);
+    floors.set(body.id, f);
+  }
+  return f;
+}
 
 export interface StreamerConfig {
   body: Body;
@@ -56,6 +68,8 @@ export class Streamer {
   readonly detailFloor: number;
   readonly maxLevel: number;
   fixedPoint = false;
+  /** World the cached patches belong to: universe's level id for this body (ADR-0005). */
+  readonly worldTag: string;
   private readonly pool: WorkerPool;
   private readonly cache: PatchCache;
   private readonly selector: Selector;
@@ -64,15 +78,30 @@ export class Streamer {
   private readonly jobs = new Map<number, Job>();
   private readonly arrivals: Job[] = [];
   private readonly failedKeys = new Set<number>();
-  private readonly draws = new Map<number, DrawPatch>();
   private readonly everDrawn = new Set<number>();
   private readonly genMs: number[] = [];
   private readonly residentCbs: ((p: PatchPayload) => void)[] = [];
   private readonly evictedCbs: ((p: PatchPayload) => void)[] = [];
   private readonly ahead = new Float64Array(3);
+  private readonly levelStart = new Float64Array(32);
+  private readonly levelEnd = new Float64Array(32);
   private drawList: DrawPatch[] = [];
-  private protectedSet = new Set<number>();
-  private signature = '';
+  private sigCount = -1;
+  private sigSum = 0;
+  private sigMix = 0;
+  /** Something besides the view changed (arrivals, evictions, failures, not yet settled). */
+  private dirty = true;
+  private readonly lastView = new Float64Array(24);
+  private readonly res: SelectionResult = {
+    stamp: 0,
+    leaves: [],
+    split: [],
+    requests: [],
+    starved: 0,
+    starvedNodes: [],
+    hits: 0,
+    misses: 0,
+  };
   private nextId = 1;
   private disposed = false;
   private c: StreamerCounters = {
@@ -100,13 +129,20 @@ export class Streamer {
     this.body = cfg.body;
     this.pool = cfg.pool;
     if (!(cfg.cellPixels > 0)) throw new RangeError(`cellPixels ${cfg.cellPixels} must be positive`);
-    const floor = surfaceDetailFloor(cfg.body);
-    this.maxLevel = cfg.maxLevel ?? floor.maxLevel;
-    this.detailFloor =
-      cfg.maxLevel === undefined
-        ? floor.detailFloorM
-        : (2 * Math.PI * cfg.body.radius) / (4 * 64 * 2 ** this.maxLevel);
-    this.cache = new PatchCache(worldTag(cfg.body), cfg.maxPatches, cfg.byteBudget);
+    if (
+      cfg.maxLevel !== undefined &&
+      !(Number.isInteger(cfg.maxLevel) && cfg.maxLevel >= 0 && cfg.maxLevel <= 22)
+    ) {
+      throw new RangeError(`maxLevel ${cfg.maxLevel} is not 0…22`);
+    }
+    const floor = cfg.maxLevel === undefined ? cachedDetailFloor(cfg.body) : null;
+    this.maxLevel = floor ? floor.maxLevel : (cfg.maxLevel as number);
+    // With an explicit cap: the mean cell edge at that level (a face spans ≈ πR/2).
+    this.detailFloor = floor
+      ? floor.detailFloorM
+      : (Math.PI * cfg.body.radius) / (2 * 64 * 2 ** this.maxLevel);
+    this.worldTag = worldTag(cfg.body);
+    this.cache = new PatchCache(this.worldTag, cfg.maxPatches, cfg.byteBudget);
     const maxRelief = cfg.body.grammar.maxReliefM;
     this.lod = { shellRadius: cfg.body.radius + maxRelief, cellPixels: cfg.cellPixels, focal: 1 };
     this.selector = new Selector({
@@ -114,6 +150,7 @@ export class Streamer {
       maxLevel: this.maxLevel,
       radius: cfg.body.radius,
       maxRelief,
+      payloadOf: (packed) => this.cache.get(packed),
     });
   }
 
@@ -148,13 +185,28 @@ export class Streamer {
     };
   }
 
+  /**
+   * One frame: integrate a slice of arrivals, select, balance, schedule, evict. When neither the
+   * view nor the resident set changed since the last update, the previous result stands and only
+   * the bookkeeping runs (the selection would be identical).
+   */
   update(view: ViewState): void {
     if (this.disposed) throw new Error('streamer is disposed');
     checkView(view);
     const t0 = performance.now();
     this.integrate();
+    if (!this.dirty && this.sameView(view)) {
+      this.c.selectionMs = performance.now() - t0;
+      return;
+    }
+    this.dirty = false;
+    this.rememberView(view);
     this.lod.focal = focalPixels(view.fovY, view.viewportHeight);
-    this.selector.lod = this.lod;
+    this.selector.setLod(this.lod);
+    for (let l = 0; l < 32; l++) {
+      this.levelStart[l] = l === 0 ? NO_MORPH_START : morphStart(this.lod, l);
+      this.levelEnd[l] = l === 0 ? NO_MORPH_END : morphEnd(this.lod, l);
+    }
     this.culler.setView(view.eye, view.viewProjection, this.body.radius - this.body.grammar.maxReliefM);
     let ahead: Float64Array | null = null;
     const v = view.velocity;
@@ -162,8 +214,7 @@ export class Streamer {
       for (let q = 0; q < 3; q++) this.ahead[q] = view.eye[q] + v[q] * PREFETCH_SECONDS;
       ahead = this.ahead;
     }
-    const resident = (packed: number) => this.cache.get(packed);
-    const res = this.selector.select(this.culler, resident, ahead);
+    const res = this.selector.select(this.culler, ahead, this.res);
     balance(this.selector, res, (a) => this.refine(a, res));
     this.buildDrawSet(res);
     this.schedule(res.requests);
@@ -171,15 +222,40 @@ export class Streamer {
     this.c.starved = res.starved;
     this.c.cacheHits = res.hits;
     this.c.cacheMisses = res.misses;
-    const sig = res.leaves
-      .map((n) => n.key.packed)
-      .sort((a, b) => a - b)
-      .join(',');
-    this.fixedPoint =
-      res.requests.length === 0 && this.jobs.size === 0 && res.starved === 0 && sig === this.signature;
-    this.signature = sig;
+    // Order-independent signature of the draw set: count, sum and a mixed sum of the packed keys.
+    let sum = 0;
+    let mix = 0;
+    for (const n of res.leaves) {
+      sum += n.key.packed;
+      mix = (mix + Math.imul((n.key.packed / 8) | 0, 0x9e3779b1) + n.key.level) | 0;
+    }
+    const stable = res.leaves.length === this.sigCount && sum === this.sigSum && mix === this.sigMix;
+    this.sigCount = res.leaves.length;
+    this.sigSum = sum;
+    this.sigMix = mix;
+    this.fixedPoint = res.requests.length === 0 && this.jobs.size === 0 && res.starved === 0 && stable;
+    // Not settled yet: the next update must select again even if the view stays.
+    if (!this.fixedPoint) this.dirty = true;
     this.selector.trim(200000);
     this.c.selectionMs = performance.now() - t0;
+  }
+
+  private sameView(v: ViewState): boolean {
+    const w = this.lastView;
+    for (let i = 0; i < 3; i++) if (w[i] !== v.eye[i]) return false;
+    for (let i = 0; i < 16; i++) if (w[3 + i] !== v.viewProjection[i]) return false;
+    const vel = v.velocity;
+    for (let i = 0; i < 3; i++) if (w[19 + i] !== (vel ? vel[i] : 0)) return false;
+    return w[22] === v.fovY && w[23] === v.viewportHeight;
+  }
+
+  private rememberView(v: ViewState): void {
+    const w = this.lastView;
+    for (let i = 0; i < 3; i++) w[i] = v.eye[i];
+    for (let i = 0; i < 16; i++) w[3 + i] = v.viewProjection[i];
+    for (let i = 0; i < 3; i++) w[19 + i] = v.velocity ? v.velocity[i] : 0;
+    w[22] = v.fovY;
+    w[23] = v.viewportHeight;
   }
 
   /** Terminates the workers and announces every resident patch as evicted. */
@@ -193,18 +269,11 @@ export class Streamer {
   }
 
   private refine(a: NodeInfo, res: SelectionResult): NodeInfo[] | null {
-    const p = this.cache.get(a.key.packed);
+    const p = a.payload;
     if (!p || a.key.level >= this.maxLevel) return null;
-    const { missing, visible } = this.selector.wantChildren(
-      a,
-      p,
-      this.culler,
-      (k) => this.cache.get(k),
-      res,
-      -1,
-    );
+    const missing = this.selector.wantChildren(a, p, this.culler, res, -1);
     if (missing > 0) return null;
-    return visible === 0 ? [] : this.selector.children(a).filter((c) => this.cache.has(c.key.packed));
+    return this.selector.visibleKids === 0 ? [] : this.selector.children(a).filter((c) => c.payload !== null);
   }
 
   private integrate(): void {
@@ -214,47 +283,39 @@ export class Streamer {
       this.jobs.delete(job.key.packed);
       const p = job.payload as PatchPayload;
       this.cache.add(job.key, p);
+      this.selector.setPayload(job.key.packed, p);
       this.c.generated++;
       this.genMs.push(p.generationMs);
       if (this.genMs.length > 256) this.genMs.shift();
       for (const cb of this.residentCbs) cb(p);
       n++;
+      this.dirty = true;
     }
   }
 
   private buildDrawSet(res: SelectionResult): void {
-    const leafSet = new Set<number>();
-    for (const n of res.leaves) leafSet.add(n.key.packed);
     const list: DrawPatch[] = [];
+    const stamp = res.stamp;
     for (const n of res.leaves) {
-      const payload = this.cache.get(n.key.packed) as PatchPayload;
-      let d = this.draws.get(n.key.packed);
+      const payload = n.payload as PatchPayload;
+      let d = n.slot as DrawPatch | null;
       if (!d || d.payload !== payload) {
         d = { payload, morphStart: NO_MORPH_START, morphEnd: NO_MORPH_END, edgeMorph: [-1, -1, -1, -1] };
-        this.draws.set(n.key.packed, d);
+        n.slot = d;
+        this.everDrawn.add(n.key.packed);
       }
-      const level = n.key.level;
-      d.morphStart = level === 0 ? NO_MORPH_START : morphStart(this.lod, level);
-      d.morphEnd = level === 0 ? NO_MORPH_END : morphEnd(this.lod, level);
-      edgeMorph(this.selector, res, n, leafSet, d.edgeMorph);
+      d.morphStart = this.levelStart[n.key.level];
+      d.morphEnd = this.levelEnd[n.key.level];
+      edgeMorph(this.selector, n, d.edgeMorph);
       list.push(d);
-      this.everDrawn.add(n.key.packed);
     }
-    for (const packed of this.draws.keys()) if (!leafSet.has(packed)) this.draws.delete(packed);
     this.drawList = list;
     this.c.drawn = list.length;
-    // Protected: the draw set, its ancestors, and the resident children of starved nodes.
-    const prot = new Set<number>();
+    // Protected (usedAt = this stamp): the draw set, its ancestors, resident children of starved nodes.
     for (const n of res.leaves) {
-      for (let a: NodeInfo | null = n; a && !prot.has(a.key.packed); a = a.parent) {
-        prot.add(a.key.packed);
-        this.cache.touch(a.key.packed);
-      }
+      for (let a: NodeInfo | null = n; a && a.usedAt !== stamp; a = a.parent) a.usedAt = stamp;
     }
-    for (const s of res.starvedNodes) {
-      for (const c of this.selector.children(s)) if (this.cache.has(c.key.packed)) prot.add(c.key.packed);
-    }
-    this.protectedSet = prot;
+    for (const s of res.starvedNodes) for (const c of this.selector.children(s)) c.usedAt = stamp;
   }
 
   private schedule(requests: SelectRequest[]): void {
@@ -308,14 +369,20 @@ export class Streamer {
         if (this.jobs.get(key.packed) === job) this.jobs.delete(key.packed);
         this.failedKeys.add(key.packed);
         this.c.failed++;
+        this.dirty = true;
       },
     );
   }
 
-  private evict(_res: SelectionResult): void {
-    const prot = this.protectedSet;
-    for (const e of this.cache.evict((packed) => prot.has(packed))) {
+  private evict(res: SelectionResult): void {
+    const stamp = res.stamp;
+    const used = (packed: number) => this.selector.peek(packed)?.usedAt ?? -1;
+    for (const e of this.cache.evict((packed) => used(packed) === stamp, used)) {
+      this.selector.setPayload(e.key.packed, null);
+      const info = this.selector.peek(e.key.packed);
+      if (info) info.slot = null;
       this.c.evicted++;
+      this.dirty = true;
       for (const cb of this.evictedCbs) cb(e.payload);
     }
   }

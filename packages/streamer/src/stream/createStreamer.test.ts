@@ -1,4 +1,4 @@
-// End-to-end over real Node worker_threads: a stance on Luna streams to the fixed point with no
+// End-to-end over real Node worker_threads: a view of Miranda streams to the fixed point with no
 // starved node, every drawn patch is resident, and dispose announces every resident patch.
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBody } from '@landfall/universe';
@@ -11,16 +11,17 @@ let streamer: Streamer | null = null;
 afterEach(() => streamer?.dispose());
 
 describe('createStreamer', () => {
-  it('streams a Luna stance to the fixed point', async () => {
-    const body = getBody('luna');
+  it('streams a Miranda view to the fixed point over real worker threads', async () => {
+    const body = getBody('miranda');
     const r = body.radius + 2000;
     const eye = [r, 0, 0];
     const view = lookAtView({ eye, target: [r, 100, 20], up: [1, 0, 0], fovY: 1, width: 320, height: 180 });
-    streamer = createStreamer({ body: 'luna', pool: createNodePool(2), maxLevel: 6 });
+    streamer = createStreamer({ body: 'miranda', pool: createNodePool(2), maxLevel: 4 });
     const resident = new Set<string>();
     streamer.onResident((p) => resident.add(p.address));
     streamer.onEvicted((p) => resident.delete(p.address));
-    for (let i = 0; i < 4000 && !streamer.fixedPoint; i++) {
+    const deadline = performance.now() + 100000;
+    while (performance.now() < deadline && !streamer.fixedPoint) {
       streamer.update(view);
       await new Promise((res) => setTimeout(res, 1));
     }
@@ -33,7 +34,7 @@ describe('createStreamer', () => {
     streamer.dispose();
     expect(resident.size).toBe(0);
     streamer = null;
-  }, 60000);
+  }, 120000);
 
   it('rejects an unknown body and a bad view', () => {
     expect(() => createStreamer({ body: 'vulcan', pool: () => ({}) as never })).toThrow(/unknown body/);

@@ -1,6 +1,5 @@
 /** Small helpers of the streamer: view validation, percentiles, the cache's world tag. */
-import * as universe from '@landfall/universe';
-import type { Body } from '@landfall/universe';
+import { worldDigest, type Body } from '@landfall/universe';
 import type { ViewState } from './ViewState';
 
 function finiteArray(a: unknown, n: number): boolean {
@@ -32,14 +31,7 @@ export function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-/**
- * The cache's world tag: body id plus the world digest or terrain algorithm version when universe
- * exports one (it does not yet: then the body id alone).
- */
+/** The cache's world tag: universe's level id (body, terrain version, seed, field and registry hashes). */
 export function worldTag(body: Body): string {
-  const u = universe as Record<string, unknown>;
-  if (typeof u.worldDigest === 'function')
-    return `${body.id}@${String((u.worldDigest as (b: Body) => unknown)(body))}`;
-  if (u.TERRAIN_ALGORITHM_VERSION !== undefined) return `${body.id}@v${String(u.TERRAIN_ALGORITHM_VERSION)}`;
-  return body.id;
+  return worldDigest(body).levelId;
 }

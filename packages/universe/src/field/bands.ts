@@ -75,16 +75,12 @@ function octaveSeeds(body: Body): { bands: Uint32Array; ridges: Uint32Array } {
   return s;
 }
 
-/** 2 × normalised fBm (≈ unit spread) of value noise at direction (x, y, z), into `out`. */
-function fbmD(
-  seed: Uint32Array,
-  f0: number,
-  cells: NoiseCell[],
-  x: number,
-  y: number,
-  z: number,
-  out: Noise4,
-): Noise4 {
+/** Direction of the current sample and the noise lattice point (typed: no boxed doubles). */
+const D = new Float64Array(3);
+const P = new Float64Array(3);
+
+/** 2 × normalised fBm (≈ unit spread) of value noise at direction D, first octave at `f0`. */
+function fbmD(seed: Uint32Array, f0: number, cells: NoiseCell[], out: Noise4): Noise4 {
   let f = f0;
   let a = 1;
   let norm = 0;
@@ -93,7 +89,10 @@ function fbmD(
   out.dy = 0;
   out.dz = 0;
   for (let i = 0; i < cells.length; i++) {
-    valueNoiseD(seed[i], x * f, y * f, z * f, cells[i], o);
+    P[0] = D[0] * f;
+    P[1] = D[1] * f;
+    P[2] = D[2] * f;
+    valueNoiseD(seed, i, P, cells[i], o);
     out.v += a * o.v;
     out.dx += a * f * o.dx;
     out.dy += a * f * o.dy;
@@ -110,12 +109,15 @@ function fbmD(
   return out;
 }
 
-/** Bands at unit direction (x, y, z) of `body` into `out` (3-D gradients). */
-export function bandsD(body: Body, x: number, y: number, z: number, out: BandSample): BandSample {
+/** Bands of `body` at unit direction i of `dirs` (x, y, z interleaved) into `out` (3-D gradients). */
+export function bandsD(body: Body, dirs: ArrayLike<number>, i: number, out: BandSample): BandSample {
+  D[0] = dirs[3 * i];
+  D[1] = dirs[3 * i + 1];
+  D[2] = dirs[3 * i + 2];
   const g = body.grammar;
   const amp = BAND_RELIEF_SHARE * g.maxReliefM;
   const os = octaveSeeds(body);
-  fbmD(os.bands, BAND_BASE_FREQUENCY, bandCells, x, y, z, n);
+  fbmD(os.bands, BAND_BASE_FREQUENCY, bandCells, n);
   const nv = n.v;
   // Flooding F(n) and its slope dF/dn.
   const keep = 1 - g.flooding;
@@ -139,7 +141,7 @@ export function bandsD(body: Body, x: number, y: number, z: number, out: BandSam
     h = 0.3 * fv + t.v;
     dn = 0.3 * fd + t.d;
   } else if (lf === 'ridged' || lf === 'tesserae') {
-    fbmD(os.ridges, RIDGE_BASE_FREQUENCY, ridgeCells, x, y, z, m);
+    fbmD(os.ridges, RIDGE_BASE_FREQUENCY, ridgeCells, m);
     const sq = Math.sqrt(m.v * m.v + RIDGE_SHARPNESS * RIDGE_SHARPNESS);
     const r = (1 - sq) * (1 - sq);
     const rd = (-2 * (1 - sq) * m.v) / sq;

@@ -25,6 +25,14 @@ export class BucketGrid {
     return bv * g + bu;
   }
 
+  /** Bucket of sample i given its tangent coordinates in `us`, `vs` (no double arguments). */
+  cellAt(us: Float64Array, vs: Float64Array, i: number): number {
+    const g = this.g;
+    const bu = Math.min(g - 1, Math.max(0, Math.floor((us[i] - this.umin) * this.inv)));
+    const bv = Math.min(g - 1, Math.max(0, Math.floor((vs[i] - this.vmin) * this.inv)));
+    return bv * g + bu;
+  }
+
   /**
    * Builds buckets of side ≥ `reach` over [umin, umax] × [vmin, vmax] for candidates [from, to)
    * of `pool` (centres projected with e1, e2), each listed over its reach square.

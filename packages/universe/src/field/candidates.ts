@@ -8,7 +8,7 @@
  */
 import type { Body } from '../body/Body';
 import { craterShape, craterShapeNew } from '../math/craterProfile';
-import { hashCell3, rehash, unitFromHash } from '../math/hash';
+import { fmix32, rehash, unitFromHash } from '../math/hash';
 import { freshness, type LadderPlan } from './ladderPlan';
 import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M } from './tunables';
 
@@ -110,6 +110,23 @@ function setCrater(
 let b0 = 0;
 let b1 = 0;
 
+const INV_2_32 = 1 / 4294967296;
+/** hashCombine's per-salt word fmix32(salt ^ 0x9e3779b9) for salts 1, 2, 3. */
+const K1 = fmix32(1 ^ 0x9e3779b9);
+const K2 = fmix32(2 ^ 0x9e3779b9);
+const K3 = fmix32(3 ^ 0x9e3779b9);
+
+/** unitFromHash(rehash(h, salt)) for the salt whose word is `k`; h may be int32 or uint32. */
+function mixSalt(h: number, k: number): number {
+  let a = (h ^ k) + Math.imul(h, 5) + 0xe6546b64;
+  a ^= a >>> 16;
+  a = Math.imul(a, 0x85ebca6b);
+  a ^= a >>> 13;
+  a = Math.imul(a, 0xc2b2ae35);
+  a ^= a >>> 16;
+  return (a >>> 0) * INV_2_32;
+}
+
 /** Lattice index range [b0, b1] along one axis for centre component `m` (see gatherRung). */
 function boxAxis(m: number, r: number, lo: number, hi: number, inv: number, c: number): void {
   const side = 1 - m * m;
@@ -182,13 +199,32 @@ export function gatherRung(
   const g = body.grammar;
   const d0 = plan.diameter[k];
   for (let ix = x0; ix <= x1; ix++) {
+    // hashCell3(seed, ix, iy, iz) and rehash(h, 1…3), written out with int32 intermediates so
+    // no uint32 is boxed per cell; the (ix, iy) rounds are hoisted out of the iz loop. Same bits.
+    let hx = seed ^ Math.imul(ix, 0x8da6b343);
+    hx ^= hx >>> 16;
+    hx = Math.imul(hx, 0x85ebca6b);
+    hx ^= hx >>> 13;
+    hx = Math.imul(hx, 0xc2b2ae35);
+    hx ^= hx >>> 16;
     for (let iy = y0; iy <= y1; iy++) {
+      let hy = hx ^ Math.imul(iy, 0xd8163841);
+      hy ^= hy >>> 16;
+      hy = Math.imul(hy, 0x85ebca6b);
+      hy ^= hy >>> 13;
+      hy = Math.imul(hy, 0xc2b2ae35);
+      hy ^= hy >>> 16;
       for (let iz = z0; iz <= z1; iz++) {
-        const h = hashCell3(seed, ix, iy, iz);
-        if (unitFromHash(h) >= pe) continue;
-        const px = (ix + unitFromHash(rehash(h, 1))) * c;
-        const py = (iy + unitFromHash(rehash(h, 2))) * c;
-        const pz = (iz + unitFromHash(rehash(h, 3))) * c;
+        let h = hy ^ Math.imul(iz, 0xcb1ab31f);
+        h ^= h >>> 16;
+        h = Math.imul(h, 0x85ebca6b);
+        h ^= h >>> 13;
+        h = Math.imul(h, 0xc2b2ae35);
+        h ^= h >>> 16;
+        if ((h >>> 0) * INV_2_32 >= pe) continue;
+        const px = (ix + mixSalt(h, K1)) * c;
+        const py = (iy + mixSalt(h, K2)) * c;
+        const pz = (iz + mixSalt(h, K3)) * c;
         const r2 = px * px + py * py + pz * pz;
         if (r2 < lo2 || r2 >= hi2) continue;
         const ir = 1 / Math.sqrt(r2);

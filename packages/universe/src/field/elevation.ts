@@ -3,8 +3,10 @@
  * a float64 unit direction, with its exact tangential gradient (ADR-0004).
  *
  *   raw = bands.h + bands.m · ladder.h          (stage 1 bands, stage 2 the feature ladder)
- *   h   = softLimit(raw, maxReliefM)            (|h| < maxReliefM on every body)
- *   ∇h  = softLimit′(raw) · (∇bands + m·∇ladder + ladder·∇m), projected onto the tangent plane
+ *   h   = knee(raw): raw where |raw| ≤ a = RELIEF_KNEE·maxReliefM, else
+ *         ±(a + softLimit(|raw| − a, maxReliefM − a))   (|h| < maxReliefM on every body; relief
+ *         below the knee is untouched, so craters keep their shape at any altitude)
+ *   ∇h  = knee′(raw) · (∇bands + m·∇ladder + ladder·∇m), projected onto the tangent plane
  *
  * The point API is the batch API with one direction; the batch gathers the ladder once per batch
  * and is bit-identical to it (ladder.ts). Gradients are ∂h/∂dir in metres per radian.
@@ -16,6 +18,7 @@ import { valueD } from '../math/smooth';
 import { bandSample, bandsD } from './bands';
 import { ladderBatchD } from './ladder';
 import { fieldTestHooks } from './testHooks';
+import { RELIEF_KNEE } from './tunables';
 
 /** Elevation and its tangential gradient: ∂h/∂dir projected onto the tangent plane, m per radian. */
 export interface ElevationSample {
@@ -65,6 +68,8 @@ let lh = new Float64Array(0);
 let lg = new Float64Array(0);
 const band = bandSample();
 const lim = valueD();
+/** The raw height handed to `kneeD` (a typed slot: no boxed double argument). */
+const K = new Float64Array(1);
 
 function dropTerm(which: number): void {
   if (which === 1) {
@@ -75,6 +80,22 @@ function dropTerm(which: number): void {
     band.mx = 0;
     band.my = 0;
     band.mz = 0;
+  }
+}
+
+/** The relief bound: identity below the knee, soft-limited above it (C² at the knee). */
+function kneeD(limit: number): void {
+  const raw = K[0];
+  const a = RELIEF_KNEE * limit;
+  if (raw > a) {
+    softLimitD(raw - a, limit - a, lim);
+    lim.v = a + lim.v;
+  } else if (raw < -a) {
+    softLimitD(raw + a, limit - a, lim);
+    lim.v = lim.v - a;
+  } else {
+    lim.v = raw;
+    lim.d = 1;
   }
 }
 
@@ -129,9 +150,10 @@ export function elevationBatch(
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
     const z = dirs[3 * i + 2];
-    bandsD(body, x, y, z, band);
+    bandsD(body, dirs, i, band);
     const l = lh[i];
-    softLimitD(band.h + band.m * l, limit, lim);
+    K[0] = band.h + band.m * l;
+    kneeD(limit);
     outH[i] = lim.v;
     if (!outGrad) continue;
     if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);

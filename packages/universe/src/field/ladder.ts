@@ -12,7 +12,6 @@
  */
 import type { Body } from '../body/Body';
 import { craterProfileD, craterShapeNew } from '../math/craterProfile';
-import { softLimitD } from '../math/softLimit';
 import { valueD } from '../math/smooth';
 import { BucketGrid } from './buckets';
 import { CandidatePool, gatherBasin, gatherRung, KIND_CRATER, rungBoxCells } from './candidates';
@@ -24,21 +23,29 @@ const WALK_CELLS = 24;
 const grid = new BucketGrid();
 const shape = craterShapeNew();
 const pv = valueD();
-const fold = valueD();
-let sh = 0;
-let sx = 0;
-let sy = 0;
-let sz = 0;
+/**
+ * Rung accumulators h, ∂x, ∂y, ∂z, and the current sample X. Typed arrays rather than module
+ * variables or double arguments: V8 boxes doubles stored in module slots and passed to calls.
+ */
+const acc = new Float64Array(4);
+const X = new Float64Array(3);
+let folds: Float64Array = new Float64Array(0);
+
+function setSample(dirs: Float64Array, i: number): void {
+  X[0] = dirs[3 * i];
+  X[1] = dirs[3 * i + 1];
+  X[2] = dirs[3 * i + 2];
+}
 let tu = new Float64Array(0);
 let tv = new Float64Array(0);
 const e1 = [0, 0, 0];
 const e2 = [0, 0, 0];
 
 /** Adds candidate j's contribution at (x, y, z) to the rung accumulators. */
-function addFeature(j: number, x: number, y: number, z: number): void {
-  const dx = x - cnx[j];
-  const dy = y - cny[j];
-  const dz = z - cnz[j];
+function addFeature(j: number): void {
+  const dx = X[0] - cnx[j];
+  const dy = X[1] - cny[j];
+  const dz = X[2] - cnz[j];
   const ir2 = cir2[j];
   const q = (dx * dx + dy * dy + dz * dz) * ir2;
   if (q >= cqe[j]) return;
@@ -57,10 +64,10 @@ function addFeature(j: number, x: number, y: number, z: number): void {
     pv.d = -2 * pool.rim[j] * b;
   }
   const g = pv.d * (2 * ir2);
-  sh += pv.v;
-  sx += g * dx;
-  sy += g * dy;
-  sz += g * dz;
+  acc[0] += pv.v;
+  acc[1] += g * dx;
+  acc[2] += g * dy;
+  acc[3] += g * dz;
 }
 
 let cnx = pool.nx;
@@ -78,22 +85,36 @@ function views(): void {
   cqe = pool.qe;
 }
 
-function flush(i: number, limit: number, outH: Float64Array, outG: Float64Array): void {
-  if (sh === 0 && sx === 0 && sy === 0 && sz === 0) return;
-  softLimitD(sh, limit, fold);
-  outH[i] += fold.v;
-  outG[3 * i] += fold.d * sx;
-  outG[3 * i + 1] += fold.d * sy;
-  outG[3 * i + 2] += fold.d * sz;
+/**
+ * Folds the rung sum through softLimit(S, fold_k) into sample i. The soft limit is written out
+ * (the same operations as `softLimitD`, so the same bits) to keep doubles out of call arguments.
+ */
+function flush(i: number, k: number, outH: Float64Array, outG: Float64Array): void {
+  const x = acc[0];
+  if (x === 0 && acc[1] === 0 && acc[2] === 0 && acc[3] === 0) return;
+  const limit = folds[k];
+  const u = x / limit;
+  const a = 1 + u * u;
+  let v: number;
+  let d: number;
+  if (a === Infinity) {
+    v = x > 0 ? limit : -limit;
+    d = 0;
+  } else {
+    const r = Math.sqrt(a);
+    v = x / r;
+    d = 1 / (a * r);
+  }
+  outH[i] += v;
+  outG[3 * i] += d * acc[1];
+  outG[3 * i + 1] += d * acc[2];
+  outG[3 * i + 2] += d * acc[3];
 }
 
-function sumAll(i: number, x: number, y: number, z: number): void {
-  sh = 0;
-  sx = 0;
-  sy = 0;
-  sz = 0;
+function sumAll(): void {
+  acc.fill(0);
   views();
-  for (let j = 0; j < pool.count; j++) addFeature(j, x, y, z);
+  for (let j = 0; j < pool.count; j++) addFeature(j);
 }
 
 /** Ladder relief and 3-D gradient of `count` unit directions into outH[i], outG[3i…3i+2]. */
@@ -139,57 +160,51 @@ export function ladderBatchD(
 
   pool.count = 0;
   gatherBasin(pool, body, plan);
+  folds = plan.fold;
   for (let i = 0; i < count; i++) {
-    sumAll(i, dirs[3 * i], dirs[3 * i + 1], dirs[3 * i + 2]);
-    flush(i, plan.fold[0], outH, outG);
+    setSample(dirs, i);
+    sumAll();
+    flush(i, 0, outH, outG);
   }
   for (let k = 1; k < plan.rungs; k++) {
     // Walk the lattice per sample when gathering for the whole cap would visit more cells than
     // the per-sample walks together (~WALK_CELLS each).
     if (count > 1 && rungBoxCells(plan, k, mx, my, mz, rc) > WALK_CELLS * count) {
       for (let i = 0; i < count; i++) {
-        const x = dirs[3 * i];
-        const y = dirs[3 * i + 1];
-        const z = dirs[3 * i + 2];
+        setSample(dirs, i);
         pool.count = 0;
-        gatherRung(pool, body, plan, k, x, y, z, 0);
-        sumAll(i, x, y, z);
-        flush(i, plan.fold[k], outH, outG);
+        gatherRung(pool, body, plan, k, X[0], X[1], X[2], 0);
+        sumAll();
+        flush(i, k, outH, outG);
       }
       continue;
     }
     pool.count = 0;
     gatherRung(pool, body, plan, k, mx, my, mz, rc);
     if (useGrid && pool.count > 16) {
-      grid.build(pool, 0, pool.count, e1, e2, umin, umax, vmin, vmax, plan.reach[k]);
+      grid.build(pool, 0, pool.count, e1, e2, bounds[0], bounds[1], bounds[2], bounds[3], plan.reach[k]);
       views();
       const st = grid.start;
       const items = grid.items;
       for (let i = 0; i < count; i++) {
-        const x = dirs[3 * i];
-        const y = dirs[3 * i + 1];
-        const z = dirs[3 * i + 2];
-        const b = grid.cellOf(tu[i], tv[i]);
-        sh = 0;
-        sx = 0;
-        sy = 0;
-        sz = 0;
-        for (let a = st[b]; a < st[b + 1]; a++) addFeature(items[a], x, y, z);
-        flush(i, plan.fold[k], outH, outG);
+        setSample(dirs, i);
+        const b = grid.cellAt(tu, tv, i);
+        acc.fill(0);
+        for (let a = st[b]; a < st[b + 1]; a++) addFeature(items[a]);
+        flush(i, k, outH, outG);
       }
     } else {
       for (let i = 0; i < count; i++) {
-        sumAll(i, dirs[3 * i], dirs[3 * i + 1], dirs[3 * i + 2]);
-        flush(i, plan.fold[k], outH, outG);
+        setSample(dirs, i);
+        sumAll();
+        flush(i, k, outH, outG);
       }
     }
   }
 }
 
-let umin = 0;
-let umax = 0;
-let vmin = 0;
-let vmax = 0;
+/** Tangent-plane bounds umin, umax, vmin, vmax of the batch. */
+const bounds = new Float64Array(4);
 
 /** Tangent frame at m and every sample's (u, v); false when the cap is too wide to bucket. */
 function tangentCoords(dirs: Float64Array, count: number, mx: number, my: number, mz: number): boolean {
@@ -214,10 +229,10 @@ function tangentCoords(dirs: Float64Array, count: number, mx: number, my: number
     tu = new Float64Array(count);
     tv = new Float64Array(count);
   }
-  umin = Infinity;
-  umax = -Infinity;
-  vmin = Infinity;
-  vmax = -Infinity;
+  let umin = Infinity;
+  let umax = -Infinity;
+  let vmin = Infinity;
+  let vmax = -Infinity;
   for (let i = 0; i < count; i++) {
     const dx = dirs[3 * i];
     const dy = dirs[3 * i + 1];
@@ -232,5 +247,9 @@ function tangentCoords(dirs: Float64Array, count: number, mx: number, my: number
     vmin = Math.min(vmin, v);
     vmax = Math.max(vmax, v);
   }
+  bounds[0] = umin;
+  bounds[1] = umax;
+  bounds[2] = vmin;
+  bounds[3] = vmax;
   return true;
 }

@@ -17,6 +17,9 @@ export const CANONICAL_DETAIL_FLOOR = 8;
 /** Nominal relief amplitude at the detail floor, m. ADR-0004. */
 export const CANONICAL_AMPLITUDE_FLOOR = 0.5;
 
+/** Share of maxReliefM below which relief is untouched by the final soft limit. ADR-0004. */
+export const RELIEF_KNEE = 0.5;
+
 /** Random-stream pass ids of the canonical field (ADR-0002: never reused or renumbered). */
 export const PASS_BANDS = 1;
 export const PASS_RIDGES = 2;
@@ -70,6 +73,7 @@ export const BUMP_SATURATION_M = 5000;
 export const FIELD_TUNABLES = Object.freeze({
   detailFloorM: CANONICAL_DETAIL_FLOOR,
   amplitudeFloorM: CANONICAL_AMPLITUDE_FLOOR,
+  reliefKnee: RELIEF_KNEE,
   passBands: PASS_BANDS,
   passRidges: PASS_RIDGES,
   passBasin: PASS_BASIN,

@@ -64,15 +64,21 @@ function fill(cell: NoiseCell, seed: number, ix: number, iy: number, iz: number)
   cell.valid = true;
 }
 
-/** Value noise at lattice coordinates (x, y, z) under `seed`, with its gradient, into `out`. */
+/**
+ * Value noise at lattice coordinates p = (x, y, z) under stream seed `seeds[si]`, with its
+ * gradient, into `out`. Coordinates and seed come in typed arrays so no double is boxed per call.
+ */
 export function valueNoiseD(
-  seed: number,
-  x: number,
-  y: number,
-  z: number,
+  seeds: Uint32Array,
+  si: number,
+  p: Float64Array,
   cell: NoiseCell,
   out: Noise4,
 ): Noise4 {
+  const seed = seeds[si];
+  const x = p[0];
+  const y = p[1];
+  const z = p[2];
   const ix = Math.floor(x);
   const iy = Math.floor(y);
   const iz = Math.floor(z);

@@ -1,19 +1,39 @@
 /**
- * The drawn field: canonical ground plus the micro relief tail (ADR-0006). The mesh, the material
- * and the observatory's stance read it; physics reads the canonical field.
+ * The drawn field (ADR-0006): canonical ground plus the micro relief tail. The mesh, the material
+ * and the observatory's stance read it; physics, landings and saves read the canonical field.
  *
- * PLACEHOLDER: the tail is zero here; the micro crater ladder and regolith grit replace it.
+ *   drawn(dir) = canonical(dir) + microRelief(dir)
+ *   microRelief = softFold(Σ micro craters, MICRO_CRATER_CEILING) + grit
+ *
+ * The tail is a pure function of the direction, evaluated on every patch at every level, and only
+ * adds: the canonical field's output is never touched. |drawn − canonical| ≤ drawnDivergence(body).
  */
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
 import { elevationAtD, elevationBatch, elevationSample, type ElevationSample } from '../field/elevation';
+import { microCratersD, tailSample } from './microCraters';
+import { microCraterBatch } from './microCraterBatch';
+import { gritAt, gritBound } from './grit';
+import { MICRO_CRATER_CEILING } from './tailTunables';
 
-/** Micro relief (m) and its tangential gradient at `dir`. */
-export function microReliefD(_body: Body, _dir: Readonly<Vec3>, out: ElevationSample): ElevationSample {
-  out.h = 0;
-  out.gx = 0;
-  out.gy = 0;
-  out.gz = 0;
+const craters = tailSample();
+const grit = elevationSample();
+
+function checkDir(dir: Readonly<Vec3>): void {
+  if (!Number.isFinite(dir.x) || !Number.isFinite(dir.y) || !Number.isFinite(dir.z)) {
+    throw new RangeError(`drawn field: direction (${dir.x}, ${dir.y}, ${dir.z}) is not finite`);
+  }
+}
+
+/** Micro relief (m) and its tangential gradient (m per radian) at unit direction `dir`. */
+export function microReliefD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): ElevationSample {
+  checkDir(dir);
+  microCratersD(body, dir, craters);
+  gritAt(body, dir.x, dir.y, dir.z, grit);
+  out.h = craters.h + grit.h;
+  out.gx = craters.gx + grit.gx;
+  out.gy = craters.gy + grit.gy;
+  out.gz = craters.gz + grit.gz;
   return out;
 }
 
@@ -21,8 +41,8 @@ const tail = elevationSample();
 
 /** Drawn elevation = canonical + micro relief, with its tangential gradient. */
 export function drawnElevationAtD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): ElevationSample {
-  elevationAtD(body, dir, out);
   microReliefD(body, dir, tail);
+  elevationAtD(body, dir, out);
   out.h += tail.h;
   out.gx += tail.gx;
   out.gy += tail.gy;
@@ -30,20 +50,48 @@ export function drawnElevationAtD(body: Body, dir: Readonly<Vec3>, out: Elevatio
   return out;
 }
 
+/**
+ * Drawn elevation and gradient into `out`, returning the micro ladder's fresh-ejecta signal (0 … 1)
+ * from the same crater walk (cover and scatter read both).
+ */
+export function drawnGroundAtD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): number {
+  drawnElevationAtD(body, dir, out);
+  return craters.ejecta;
+}
+
 const s = elevationSample();
 
+/** Drawn elevation (m above the datum) at unit direction `dir`. */
 export function drawnElevationAt(body: Body, dir: Readonly<Vec3>): number {
   return drawnElevationAtD(body, dir, s).h;
 }
 
+/** Distance from the body centre to the drawn surface along `dir`, m. */
 export function drawnSurfaceRadius(body: Body, dir: Readonly<Vec3>): number {
   return body.radius + drawnElevationAt(body, dir);
 }
 
-/** Proved bound on |drawn − canonical|, m. */
-export function drawnDivergence(_body: Body): number {
-  return 0;
+/**
+ * Proved bound on |drawn − canonical|, m: the folded crater sum is below MICRO_CRATER_CEILING in
+ * magnitude (soft limit), and the grit below GRIT_OCTAVE_BOUND × its amplitudes (see grit.ts).
+ */
+export function drawnDivergence(body: Body): number {
+  const craterPart = microPlanDensity(body) > 0 ? MICRO_CRATER_CEILING : 0;
+  return craterPart + gritBound(body);
 }
+
+function microPlanDensity(body: Body): number {
+  const a = 1 - body.grammar.air;
+  return a * a * a * a;
+}
+
+let tailH = new Float64Array(0);
+let tailG = new Float64Array(0);
+/** The last batch's directions and fresh-ejecta signal, so cover can reuse them (a pure memo). */
+let lastBody: Body | null = null;
+let lastCount = -1;
+let lastDirs = new Float64Array(0);
+let lastEjecta = new Float64Array(0);
 
 /** Batch form of `drawnElevationAtD` (same layout as `elevationBatch`), bit-identical to it. */
 export function drawnBatch(
@@ -53,5 +101,54 @@ export function drawnBatch(
   outH: Float64Array,
   outGrad: Float64Array | null,
 ): void {
+  if (!Number.isInteger(count) || count < 0 || dirs.length < 3 * count || outH.length < count) {
+    throw new RangeError(
+      `drawnBatch: count ${count} does not fit dirs (${dirs.length}) / outH (${outH.length})`,
+    );
+  }
+  if (outGrad && outGrad.length < 3 * count) {
+    throw new RangeError(`drawnBatch: outGrad (${outGrad.length}) is shorter than 3 × ${count}`);
+  }
+  for (let i = 0; i < 3 * count; i++) {
+    if (!Number.isFinite(dirs[i])) throw new RangeError(`drawnBatch: dirs[${i}] = ${dirs[i]} is not finite`);
+  }
+  if (tailH.length < count) {
+    tailH = new Float64Array(count);
+    tailG = new Float64Array(3 * count);
+    lastEjecta = new Float64Array(count);
+    lastDirs = new Float64Array(3 * count);
+  }
+  microCraterBatch(body, dirs, count, tailH, tailG, lastEjecta);
+  lastDirs.set(dirs.subarray(0, 3 * count));
+  lastBody = body;
+  lastCount = count;
   elevationBatch(body, dirs, count, outH, outGrad);
+  for (let i = 0; i < count; i++) {
+    const x = dirs[3 * i];
+    const y = dirs[3 * i + 1];
+    const z = dirs[3 * i + 2];
+    gritAt(body, x, y, z, grit);
+    outH[i] += tailH[i] + grit.h;
+    if (outGrad) {
+      outGrad[3 * i] += tailG[3 * i] + grit.gx;
+      outGrad[3 * i + 1] += tailG[3 * i + 1] + grit.gy;
+      outGrad[3 * i + 2] += tailG[3 * i + 2] + grit.gz;
+    }
+  }
+}
+
+/**
+ * The micro ladder's fresh-ejecta signal (0 … 1) for `count` directions, bit-identical to the point
+ * `microCratersD(…).ejecta`. Reuses the last `drawnBatch` call's values when body and directions are
+ * the same (checked element by element), so a worker that asks for heights and then cover pays the
+ * crater walk once.
+ */
+export function freshEjectaBatch(body: Body, dirs: Float64Array, count: number, out: Float64Array): void {
+  let same = body === lastBody && count === lastCount;
+  for (let i = 0; same && i < 3 * count; i++) same = Object.is(dirs[i], lastDirs[i]);
+  if (same) {
+    out.set(lastEjecta.subarray(0, count));
+    return;
+  }
+  microCraterBatch(body, dirs, count, null, null, out);
 }

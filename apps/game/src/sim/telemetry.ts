@@ -1,0 +1,151 @@
+/**
+ * Flight telemetry derived from a `FlightSim` (HUD, autopilot, tests): altitudes above the datum
+ * and above the canonical ground, ground-relative speeds, slope, tilt, attitude angles and the
+ * landed ship's ground error. Reads the canonical ground only.
+ */
+import { elevationAtD, elevationSample, groundElevation, type Vec3 } from '@landfall/universe';
+import type { FlightSim } from './FlightSim';
+import { LEG_HEIGHT_M, SHIP_DRY_MASS_KG } from './flightLimits';
+import { cross, dot, len3, normalize, rotate, scaleAdd, v3 } from './vecMath';
+
+export interface Telemetry {
+  /** |p| − R, m. */
+  datumAltitudeM: number;
+  /** Canonical ground elevation below the ship (along the radial), m above the datum. */
+  groundElevationM: number;
+  /** Base plane (feet) above the canonical ground directly below, m. */
+  altitudeM: number;
+  /** Ground-relative vertical speed, m/s (positive up). */
+  verticalSpeed: number;
+  /** Ground-relative speed across the ground, m/s. */
+  horizontalSpeed: number;
+  /** Slope of the canonical ground below, degrees. */
+  slopeDeg: number;
+  /** Ship +Y from the local vertical, degrees. */
+  tiltDeg: number;
+  /** Heading of the ship's tilt (+Y projected on the ground) clockwise from north, degrees. */
+  headingDeg: number;
+  latDeg: number;
+  lonDeg: number;
+  massKg: number;
+  /** Local gravity μ/r², m/s². */
+  gravity: number;
+}
+
+export function createTelemetry(): Telemetry {
+  return {
+    datumAltitudeM: 0,
+    groundElevationM: 0,
+    altitudeM: 0,
+    verticalSpeed: 0,
+    horizontalSpeed: 0,
+    slopeDeg: 0,
+    tiltDeg: 0,
+    headingDeg: 0,
+    latDeg: 0,
+    lonDeg: 0,
+    massKg: 0,
+    gravity: 0,
+  };
+}
+
+const RAD = 180 / Math.PI;
+const pBf = v3();
+const dir = v3();
+const upI = v3();
+const vr = v3();
+const axis = v3();
+const east = v3();
+const north = v3();
+const es = elevationSample();
+const Y: Readonly<Vec3> = { x: 0, y: 1, z: 0 };
+const POLE: Readonly<Vec3> = { x: 0, y: 0, z: 1 };
+
+/** Fills `out` from the sim's current state. */
+export function telemetry(sim: FlightSim, out: Telemetry): Telemetry {
+  const s = sim.state;
+  const body = sim.body;
+  sim.toBodyFixed(pBf, s.p);
+  const r = len3(pBf);
+  normalize(dir, pBf);
+  elevationAtD(body, dir, es);
+  out.datumAltitudeM = r - body.radius;
+  out.groundElevationM = es.h;
+  out.altitudeM = r - (body.radius + es.h) - LEG_HEIGHT_M;
+  out.slopeDeg =
+    Math.atan(Math.sqrt(es.gx * es.gx + es.gy * es.gy + es.gz * es.gz) / (body.radius + es.h)) * RAD;
+  normalize(upI, s.p);
+  sim.relativeVelocity(vr);
+  out.verticalSpeed = dot(vr, upI);
+  scaleAdd(vr, vr, upI, -out.verticalSpeed);
+  out.horizontalSpeed = len3(vr);
+  rotate(axis, s.q, Y);
+  out.tiltDeg = Math.acos(Math.max(-1, Math.min(1, dot(axis, upI)))) * RAD;
+  // Heading in the body-fixed tangent frame.
+  sim.toBodyFixed(vr, axis);
+  cross(east, POLE, dir);
+  if (len3(east) < 1e-12) east.x = 1;
+  normalize(east, east);
+  cross(north, dir, east);
+  out.headingDeg = (Math.atan2(dot(vr, east), dot(vr, north)) * RAD + 360) % 360;
+  out.latDeg = Math.asin(Math.max(-1, Math.min(1, dir.z))) * RAD;
+  out.lonDeg = Math.atan2(dir.y, dir.x) * RAD;
+  out.massKg = SHIP_DRY_MASS_KG + s.fuelKg;
+  out.gravity = body.mu / (r * r);
+  return out;
+}
+
+/**
+ * The landed ship's ground error: base-centre altitude above the canonical ground at the base
+ * centre's own direction, m (0 for a perfectly seated ship), from the body-fixed pose.
+ */
+export function groundErrorM(sim: FlightSim): number {
+  const s = sim.state;
+  const base = rotate(v3(), s.qBf, { x: 0, y: -LEG_HEIGHT_M, z: 0 });
+  scaleAdd(base, s.pBf, base, 1);
+  const rb = len3(base);
+  const d = normalize(v3(), base);
+  return rb - (sim.body.radius + groundElevation(sim.body, d));
+}
+
+/**
+ * Radar altitude: distance from the base centre along the ship's −Y axis to the canonical ground,
+ * by marching and bisection; `Infinity` when the ground is not hit within `maxRangeM`.
+ */
+export function radarAltitude(sim: FlightSim, maxRangeM = 50000): number {
+  const s = sim.state;
+  const body = sim.body;
+  const o = rotate(v3(), s.q, { x: 0, y: -LEG_HEIGHT_M, z: 0 });
+  scaleAdd(o, s.p, o, 1);
+  sim.toBodyFixed(o, o);
+  const d = rotate(v3(), s.q, { x: 0, y: -1, z: 0 });
+  sim.toBodyFixed(d, d);
+  const q = v3();
+  const n = v3();
+  const above = (t: number): number => {
+    scaleAdd(q, o, d, t);
+    const rq = len3(q);
+    return rq - (body.radius + groundElevation(body, normalize(n, q)));
+  };
+  let lo = 0;
+  const h0 = above(0);
+  if (h0 <= 0) return 0;
+  let step = Math.max(1, h0 / 8);
+  while (lo < maxRangeM) {
+    const hi = lo + step;
+    const hHi = above(hi);
+    if (hHi <= 0) {
+      let a = lo;
+      let b = hi;
+      for (let i = 0; i < 40; i++) {
+        const m = (a + b) / 2;
+        if (above(m) > 0) a = m;
+        else b = m;
+      }
+      return (a + b) / 2;
+    }
+    lo = hi;
+    step = Math.max(1, Math.min(hHi / 2, step * 2));
+  }
+  return Infinity;
+}

@@ -1,0 +1,197 @@
+// Scheduling, cancellation, prefetch and eviction with an in-process pool whose jobs complete only
+// when the test says so (real generateHeightfield payloads, deterministic timing).
+import { describe, expect, it } from 'vitest';
+import { getBody } from '@landfall/universe';
+import { nodeGeometry, nodeSphere } from '../lod/NodeGeometry';
+import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
+import { NodeKey } from '../quadtree/NodeKey';
+import { MAX_IN_FLIGHT_PER_WORKER, Streamer } from './Streamer';
+import { WorkerPool, type WorkerHandle } from '../pool/WorkerPool';
+import { lookAtView } from './lookAtView';
+import type { ViewState } from './ViewState';
+
+interface Pending {
+  req: PatchRequest;
+  resolve(p: PatchPayload): void;
+}
+
+/**
+ * A cheap stand-in payload (the field's cost is not what these tests measure): bounds from the
+ * node's analytic cap over ±50 m of relief, a 1 KiB vertex buffer.
+ */
+function fakePayload(req: PatchRequest): PatchPayload {
+  const key = new NodeKey(req.face, req.level, req.x, req.y);
+  const s = nodeSphere(nodeGeometry(key), R - 50, R + 50, new Float64Array(4));
+  return {
+    address: key.address(req.body),
+    body: req.body,
+    face: req.face,
+    level: req.level,
+    x: req.x,
+    y: req.y,
+    anchor: s.slice(0, 3),
+    vertices: new ArrayBuffer(1024),
+    morphScale: 1,
+    minHeight: -50,
+    maxHeight: 50,
+    boundingRadius: s[3],
+    edgeBounds: new Float64Array(16),
+    generationMs: 1,
+  };
+}
+
+function manualPool(size: number) {
+  const pending: Pending[] = [];
+  const submitted: PatchRequest[] = [];
+  const factory = (): WorkerHandle => ({
+    generate(req) {
+      submitted.push(req);
+      return new Promise<PatchPayload>((resolve) => pending.push({ req, resolve }));
+    },
+    onDeath() {},
+    terminate() {},
+  });
+  const pool = new WorkerPool(factory, size);
+  /** Completes up to n of the oldest running jobs. */
+  const flush = async (n = Infinity) => {
+    for (let i = 0; i < n && pending.length > 0; i++) {
+      const p = pending.shift() as Pending;
+      p.resolve(fakePayload(p.req));
+    }
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { pool, pending, submitted, flush };
+}
+
+const body = getBody('luna');
+const R = body.radius;
+
+function view(alt: number, look: number[], velocity?: number[]): ViewState {
+  const eye = [R + alt, 0, 0];
+  return lookAtView({
+    eye,
+    target: eye.map((v, i) => v + look[i]),
+    up: [1, 0, 0],
+    fovY: 1,
+    width: 640,
+    height: 360,
+    velocity,
+  });
+}
+
+const key = (r: PatchRequest) => new NodeKey(r.face, r.level, r.x, r.y).packed;
+
+async function run(
+  s: Streamer,
+  v: ViewState,
+  flush: (n?: number) => Promise<void>,
+  max = 400,
+): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    s.update(v);
+    if (s.fixedPoint) return;
+    await flush();
+  }
+}
+
+describe('Streamer scheduling', { timeout: 60000 }, () => {
+  it('requests the pyramid coarsest first then nearest, de-duplicated, within the in-flight cap', async () => {
+    const m = manualPool(2);
+    const s = new Streamer({ body, pool: m.pool, cellPixels: 16, maxLevel: 7 });
+    const v = view(3000, [0, 1000, -300]);
+    const resident = new Set<number>();
+    s.onResident((p) => resident.add(new NodeKey(p.face, p.level, p.x, p.y).packed));
+    let maxInFlight = 0;
+    for (let i = 0; i < 400 && !s.fixedPoint; i++) {
+      const before = m.submitted.length;
+      s.update(v);
+      const batch = m.submitted.slice(before);
+      for (const r of batch) {
+        const k = NodeKey.fromPacked(key(r));
+        const parent = k.parent();
+        // Ancestor pyramid: a node is requested only once its parent is resident.
+        if (parent) expect(resident.has(parent.packed), `${k} before its parent`).toBe(true);
+      }
+      for (let j = 1; j < batch.length; j++)
+        expect(batch[j].level).toBeGreaterThanOrEqual(batch[j - 1].level);
+      expect(m.pending.length).toBeLessThanOrEqual(2);
+      maxInFlight = Math.max(maxInFlight, s.counters().inFlight);
+      await m.flush(1 + (i % 3));
+    }
+    expect(s.fixedPoint).toBe(true);
+    expect(maxInFlight).toBeLessThanOrEqual(2 * MAX_IN_FLIGHT_PER_WORKER);
+    expect(maxInFlight).toBe(2 * MAX_IN_FLIGHT_PER_WORKER);
+    const keys = m.submitted.map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(s.counters().generated).toBe(keys.length);
+    expect(Math.max(...m.submitted.map((r) => r.level))).toBe(7);
+  });
+
+  it('cancels jobs nobody wants any more; a cancelled job never reaches the cache', async () => {
+    const m = manualPool(1);
+    const byId = new Map<number, PatchRequest>();
+    const cancelled: PatchRequest[] = [];
+    const gen = m.pool.generate.bind(m.pool);
+    const cancel = m.pool.cancel.bind(m.pool);
+    m.pool.generate = (req, id) => (byId.set(id, req), gen(req, id));
+    m.pool.cancel = (id) => (cancelled.push(byId.get(id) as PatchRequest), cancel(id));
+    const s = new Streamer({ body, pool: m.pool, cellPixels: 16, maxLevel: 14 });
+    const resident: string[] = [];
+    s.onResident((p) => resident.push(p.address));
+    const a = view(50, [0, 1000, 0]);
+    for (let i = 0; i < 40; i++) {
+      s.update(a);
+      await m.flush();
+    }
+    // Leave the next jobs running or queued, then look the other way.
+    s.update(a);
+    expect(m.pending.length).toBe(1);
+    const b = view(50, [0, -1000, 0]);
+    s.update(b);
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(s.counters().cancelled).toBe(cancelled.length);
+    // The running one (if cancelled) completes now; its result must be dropped.
+    await m.flush();
+    for (let i = 0; i < 5; i++) s.update(b);
+    for (const r of cancelled)
+      expect(resident).not.toContain(new NodeKey(r.face, r.level, r.x, r.y).address('luna'));
+  });
+
+  it('prefetches along the velocity', async () => {
+    const gen = async (vel?: number[]) => {
+      const m = manualPool(2);
+      const s = new Streamer({ body, pool: m.pool, cellPixels: 16, maxLevel: 9 });
+      await run(s, view(1500, [0, 1000, -100], vel), m.flush);
+      expect(s.fixedPoint).toBe(true);
+      return s.counters().generated;
+    };
+    const still = await gen();
+    const moving = await gen([0, 40000, 0]);
+    expect(moving).toBeGreaterThan(still);
+  });
+
+  it('eviction keeps the draw set and its ancestors and stays near the budget', async () => {
+    const m = manualPool(2);
+    const s = new Streamer({ body, pool: m.pool, cellPixels: 16, maxLevel: 8, maxPatches: 60 });
+    const resident = new Map<string, PatchPayload>();
+    s.onResident((p) => resident.set(p.address, p));
+    s.onEvicted((p) => resident.delete(p.address));
+    for (const look of [
+      [0, 1000, 0],
+      [0, 0, 1000],
+      [0, -1000, 0],
+      [0, 0, -1000],
+    ]) {
+      await run(s, view(2500, look), m.flush);
+      expect(s.fixedPoint).toBe(true);
+      for (const d of s.drawSet()) {
+        let k: NodeKey | null = NodeKey.fromAddress(d.payload.address);
+        for (; k; k = k.parent()) expect(resident.has(k.address('luna')), `${k} evicted`).toBe(true);
+      }
+    }
+    const c = s.counters();
+    expect(c.evicted).toBeGreaterThan(0);
+    expect(c.resident).toBe(resident.size);
+    expect(c.resident).toBeLessThanOrEqual(60 + 16);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { getBody } from '../body/getBody';
+import type { Vec3 } from '../math/vec3';
+import { drawnBatch } from '../tail/drawn';
+import { patchDirections, patchEdge, randomDirection } from '../tail/testPatches';
+import { coverAt, coverBatch, slopeClass } from './cover';
+import { rockAbundance, terrainUnit, TERRAIN_ICE, TERRAIN_PLAIN, TERRAIN_VOLCANIC } from './groundClass';
+
+describe('cover', () => {
+  it('slope classes are 3° wide and saturate at 15', () => {
+    expect(slopeClass(0)).toBe(0);
+    expect(slopeClass(Math.tan((2.99 * Math.PI) / 180))).toBe(0);
+    expect(slopeClass(Math.tan((3.01 * Math.PI) / 180))).toBe(1);
+    expect(slopeClass(Math.tan((44.9 * Math.PI) / 180))).toBe(14);
+    expect(slopeClass(Math.tan((45.1 * Math.PI) / 180))).toBe(15);
+    expect(slopeClass(1e9)).toBe(15);
+  });
+
+  it('batch ≡ point for whole patches (after drawnBatch and without it)', () => {
+    const body = getBody('luna');
+    const count = patchEdge * patchEdge;
+    const h = new Float64Array(count);
+    const g = new Float64Array(3 * count);
+    const out = new Uint8Array(2 * count);
+    const one = new Uint8Array(2);
+    const d: Vec3 = { x: 0, y: 0, z: 0 };
+    const seen = new Set<number>();
+    for (const [level, x, y] of [
+      [22, 1 << 21, 1 << 20],
+      [15, 1 << 14, 1 << 13],
+    ]) {
+      const dirs = patchDirections(2, level, x, y);
+      drawnBatch(body, dirs, count, h, g);
+      coverBatch(body, dirs, count, h, g, out);
+      // A second call on a copy of the directions takes the no-memo path: same bytes.
+      const again = new Uint8Array(2 * count);
+      coverBatch(body, dirs.slice(), count, h, g, again);
+      expect(again).toEqual(out);
+      for (let i = 0; i < count; i += 5) {
+        d.x = dirs[3 * i];
+        d.y = dirs[3 * i + 1];
+        d.z = dirs[3 * i + 2];
+        coverAt(body, d, one);
+        expect(one[0]).toBe(out[2 * i]);
+        expect(one[1]).toBe(out[2 * i + 1]);
+        seen.add(out[2 * i] >> 4);
+      }
+    }
+    // Metre-scale craters give a spread of slope classes on the finest patch.
+    expect(seen.size).toBeGreaterThan(5);
+  });
+
+  it('reads fresh ejecta and terrain units from the ground', () => {
+    const luna = getBody('luna');
+    const d: Vec3 = { x: 0, y: 0, z: 0 };
+    const one = new Uint8Array(2);
+    let bright = 0;
+    let rocky = 0;
+    for (let i = 0; i < 4000; i++) {
+      coverAt(luna, randomDirection(41, i, d), one);
+      if ((one[0] & 15) > 8) bright++;
+      if ((one[1] & 15) > 3) rocky++;
+    }
+    // Fresh craters are a minority of the surface but present.
+    expect(bright).toBeGreaterThan(4);
+    expect(bright).toBeLessThan(800);
+    expect(rocky).toBeGreaterThan(4);
+    expect(terrainUnit(getBody('europa'), 0)).toBe(TERRAIN_ICE);
+    expect(terrainUnit(getBody('io'), 0)).toBe(TERRAIN_VOLCANIC);
+    expect(terrainUnit(luna, -0.2 * luna.grammar.maxReliefM)).toBe(TERRAIN_PLAIN);
+    // Mars plains are rockier than lunar plains (Golombek & Rapp 1997 vs Cintala & McBride 1995).
+    expect(rockAbundance(getBody('mars'), TERRAIN_PLAIN, 0, 0)).toBeGreaterThan(
+      5 * rockAbundance(luna, TERRAIN_PLAIN, 0, 0),
+    );
+  });
+
+  it('rejects bad buffers', () => {
+    const body = getBody('luna');
+    expect(() => coverAt(body, { x: 0, y: 0, z: 1 }, new Uint8Array(1))).toThrow(/2 are needed/);
+    expect(() =>
+      coverBatch(body, new Float64Array(6), 2, new Float64Array(2), new Float64Array(6), new Uint8Array(3)),
+    ).toThrow(/out ≥ 4/);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Regolith grit (ADR-0006): two octaves of gradient noise on cubic lattices in body-fixed metres
+ * (direction × radius), spacings GRIT_SPACING_M and half of it, amplitudes GRIT_AMPLITUDE_M and half
+ * of it, damped by air as (1 − air). Exact arithmetic: lattice gradients from hashes (components
+ * k/511.5 − 1 ∈ [−1, 1]), quintic fade 6f⁵ − 15f⁴ + 10f³ with its exact derivative.
+ *
+ * Bound (proved): per octave n = Σ_corners w·(g·d) with trilinear fade weights w ≥ 0 summing to 1,
+ * |g_a| ≤ 1. Per axis, Σ w·|d_a| = (1 − s)f + s(1 − f) = ½ − (f − ½)(1 − 2s) ≤ ½ because s(f) ≥ ½
+ * exactly when f ≥ ½. Hence |n| ≤ 3 · ½ = GRIT_OCTAVE_BOUND.
+ *
+ * Reference: K. Perlin, "Improving noise", SIGGRAPH 2002 (quintic fade, gradient noise).
+ */
+import type { Body } from '../body/Body';
+import type { Vec3 } from '../math/vec3';
+import { hash3 } from '../math/hash';
+import { latticeHash } from './latticeHash';
+import { GRIT_AMPLITUDE_M, GRIT_OCTAVE_BOUND, GRIT_PASS, GRIT_SPACING_M } from './tailTunables';
+import type { ElevationSample } from '../field/elevation';
+
+/** Octave result scratch: value and gradient with respect to lattice coordinates. */
+const oct = new Float64Array(4);
+
+function grad(h: number, axis: number): number {
+  return ((h >>> (10 * axis)) & 1023) / 511.5 - 1;
+}
+
+/** One octave of gradient noise at lattice coordinates (x, y, z) into `oct`. */
+function noiseD(seed: number, x: number, y: number, z: number): void {
+  const ix = Math.floor(x);
+  const iy = Math.floor(y);
+  const iz = Math.floor(z);
+  const fx = x - ix;
+  const fy = y - iy;
+  const fz = z - iz;
+  const sx = fx * fx * fx * (fx * (fx * 6 - 15) + 10);
+  const sy = fy * fy * fy * (fy * (fy * 6 - 15) + 10);
+  const sz = fz * fz * fz * (fz * (fz * 6 - 15) + 10);
+  const dsx = 30 * fx * fx * (fx * (fx - 2) + 1);
+  const dsy = 30 * fy * fy * (fy * (fy - 2) + 1);
+  const dsz = 30 * fz * fz * (fz * (fz - 2) + 1);
+  let n = 0;
+  let nx = 0;
+  let ny = 0;
+  let nz = 0;
+  for (let c = 0; c < 8; c++) {
+    const ox = c & 1;
+    const oy = (c >> 1) & 1;
+    const oz = c >> 2;
+    const h = latticeHash(seed, ix + ox, iy + oy, iz + oz);
+    const gx = grad(h, 0);
+    const gy = grad(h, 1);
+    const gz = grad(h, 2);
+    const dx = fx - ox;
+    const dy = fy - oy;
+    const dz = fz - oz;
+    const v = gx * dx + gy * dy + gz * dz;
+    const wx = ox ? sx : 1 - sx;
+    const wy = oy ? sy : 1 - sy;
+    const wz = oz ? sz : 1 - sz;
+    const dwx = ox ? dsx : -dsx;
+    const dwy = oy ? dsy : -dsy;
+    const dwz = oz ? dsz : -dsz;
+    const w = wx * wy * wz;
+    n += w * v;
+    nx += dwx * wy * wz * v + w * gx;
+    ny += wx * dwy * wz * v + w * gy;
+    nz += wx * wy * dwz * v + w * gz;
+  }
+  oct[0] = n;
+  oct[1] = nx;
+  oct[2] = ny;
+  oct[3] = nz;
+}
+
+/** Grit damping by air: 1 on airless bodies, → 0 under thick air (wind and weather fill and smooth). */
+export function gritScale(body: Body): number {
+  return 1 - body.grammar.air;
+}
+
+/** Proved bound on |grit|, m. */
+export function gritBound(body: Body): number {
+  return GRIT_OCTAVE_BOUND * (GRIT_AMPLITUDE_M + GRIT_AMPLITUDE_M / 2) * gritScale(body);
+}
+
+/** Octave seeds hash3(body seed, GRIT_PASS, octave), kept for the last body asked. */
+let seedOf = -1;
+const seeds = new Uint32Array(2);
+
+/** Regolith grit (m) and its tangential gradient (m per radian) at unit direction (x, y, z). */
+export function gritAt(body: Body, x: number, y: number, z: number, out: ElevationSample): ElevationSample {
+  const R = body.radius;
+  const damp = gritScale(body);
+  let h = 0;
+  let gx = 0;
+  let gy = 0;
+  let gz = 0;
+  let spacing = GRIT_SPACING_M;
+  let amp = GRIT_AMPLITUDE_M * damp;
+  if (body.seed !== seedOf) {
+    seedOf = body.seed;
+    seeds[0] = hash3(body.seed, GRIT_PASS, 0);
+    seeds[1] = hash3(body.seed, GRIT_PASS, 1);
+  }
+  for (let o = 0; o < 2; o++) {
+    const scale = R / spacing;
+    noiseD(seeds[o], x * scale, y * scale, z * scale);
+    h += amp * oct[0];
+    const k = amp * scale;
+    gx += k * oct[1];
+    gy += k * oct[2];
+    gz += k * oct[3];
+    spacing /= 2;
+    amp /= 2;
+  }
+  const radial = gx * x + gy * y + gz * z;
+  out.h = h;
+  out.gx = gx - radial * x;
+  out.gy = gy - radial * y;
+  out.gz = gz - radial * z;
+  return out;
+}
+
+/** Point form taking a direction object. */
+export function gritD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): ElevationSample {
+  return gritAt(body, dir.x, dir.y, dir.z, out);
+}

@@ -1,0 +1,211 @@
+/**
+ * Batch form of the micro crater ladder (ADR-0006), bit-identical to `microCratersD` per sample.
+ *
+ * Per rung, the batch first bounds the lattice cells every sample can reach. When that box is small
+ * enough (fine patches, where neighbouring samples share cells) it keeps a dense per-call table
+ * cell → crater, resolving each cell's hash at most once; each sample then walks exactly the cells
+ * the point path walks, in the same order, reading the table instead of hashing. When the box is
+ * too large (coarse patches: samples metres to kilometres apart share nothing), the rung runs the
+ * point path per sample. Either way every sample sums the same craters in the same order.
+ */
+import type { Body } from '../body/Body';
+import { accumulateMicroRung, finishMicroSample, tailSample } from './microCraters';
+import {
+  microAccSize,
+  addMicroCrater,
+  axisExtent,
+  cellHi,
+  cellLo,
+  microCellCrater,
+  microCellPoint,
+  microPlan,
+  type MicroCellPoint,
+  type MicroCrater,
+  type MicroRung,
+} from './microPlan';
+
+/** Largest cell box (cells) a rung tabulates per call; beyond it the rung runs per sample. */
+const MEMO_LIMIT = 1 << 19;
+/** Floats per tabulated crater: cx, cy, cz, k, depth, rim, fresh. */
+const STRIDE = 7;
+const UNKNOWN = -2;
+const EMPTY = -1;
+
+interface RungMemo {
+  on: boolean;
+  x0: number;
+  y0: number;
+  z0: number;
+  ny: number;
+  nz: number;
+  cells: Int32Array;
+  craters: Float64Array;
+  used: number;
+}
+
+const memos: RungMemo[] = [];
+const crater: MicroCrater = { cx: 0, cy: 0, cz: 0, k: 0, depth: 0, rim: 0, fresh: 0 };
+const point: MicroCellPoint = { h: 0, qx: 0, qy: 0, qz: 0, q2: 0, j2: 0 };
+const acc = new Float64Array(microAccSize);
+const sample = tailSample();
+
+function memoFor(r: number): RungMemo {
+  while (memos.length <= r) {
+    memos.push({
+      on: false,
+      x0: 0,
+      y0: 0,
+      z0: 0,
+      ny: 0,
+      nz: 0,
+      cells: new Int32Array(0),
+      craters: new Float64Array(STRIDE * 256),
+      used: 0,
+    });
+  }
+  return memos[r];
+}
+
+/** Bounds the cells of `rung` reachable from any of the `count` samples; arms or disarms its memo. */
+function prepareMemo(
+  memo: RungMemo,
+  rung: MicroRung,
+  radius: number,
+  dirs: Float64Array,
+  count: number,
+): void {
+  memo.on = false;
+  if (rung.pExist === 0 || count < 2) return;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let z0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  let z1 = -Infinity;
+  const c = rung.cell;
+  for (let i = 0; i < count; i++) {
+    const x = dirs[3 * i];
+    const y = dirs[3 * i + 1];
+    const z = dirs[3 * i + 2];
+    const ex = axisExtent(rung, x);
+    const ey = axisExtent(rung, y);
+    const ez = axisExtent(rung, z);
+    x0 = Math.min(x0, cellLo(x * radius, ex, c));
+    x1 = Math.max(x1, cellHi(x * radius, ex, c));
+    y0 = Math.min(y0, cellLo(y * radius, ey, c));
+    y1 = Math.max(y1, cellHi(y * radius, ey, c));
+    z0 = Math.min(z0, cellLo(z * radius, ez, c));
+    z1 = Math.max(z1, cellHi(z * radius, ez, c));
+  }
+  const nx = x1 - x0 + 1;
+  const ny = y1 - y0 + 1;
+  const nz = z1 - z0 + 1;
+  const volume = nx * ny * nz;
+  // Tabulating pays only when samples share cells: fewer cells than ~8 visits per sample.
+  if (!(volume <= MEMO_LIMIT) || volume > 8 * count) return;
+  if (memo.cells.length < volume) memo.cells = new Int32Array(Math.max(volume, 2 * memo.cells.length));
+  memo.cells.fill(UNKNOWN, 0, volume);
+  memo.x0 = x0;
+  memo.y0 = y0;
+  memo.z0 = z0;
+  memo.ny = ny;
+  memo.nz = nz;
+  memo.used = 0;
+  memo.on = true;
+}
+
+function accumulateFromMemo(
+  memo: RungMemo,
+  plan: ReturnType<typeof microPlan>,
+  rung: MicroRung,
+  x: number,
+  y: number,
+  z: number,
+): void {
+  const R = plan.radius;
+  const c = rung.cell;
+  const ex = axisExtent(rung, x);
+  const ey = axisExtent(rung, y);
+  const ez = axisExtent(rung, z);
+  const px = x * R;
+  const py = y * R;
+  const pz = z * R;
+  const xa = cellLo(px, ex, c);
+  const xb = cellHi(px, ex, c);
+  const ya = cellLo(py, ey, c);
+  const yb = cellHi(py, ey, c);
+  const za = cellLo(pz, ez, c);
+  const zb = cellHi(pz, ez, c);
+  const cells = memo.cells;
+  for (let ix = xa; ix <= xb; ix++) {
+    for (let iy = ya; iy <= yb; iy++) {
+      const row = ((ix - memo.x0) * memo.ny + (iy - memo.y0)) * memo.nz - memo.z0;
+      for (let iz = za; iz <= zb; iz++) {
+        let slot = cells[row + iz];
+        if (slot === UNKNOWN) {
+          if (microCellPoint(rung, ix, iy, iz, point)) {
+            microCellCrater(plan, rung, point, crater);
+            slot = memo.used++;
+            if (STRIDE * memo.used > memo.craters.length) {
+              const grown = new Float64Array(2 * memo.craters.length);
+              grown.set(memo.craters);
+              memo.craters = grown;
+            }
+            const t = memo.craters;
+            const o = STRIDE * slot;
+            t[o] = crater.cx;
+            t[o + 1] = crater.cy;
+            t[o + 2] = crater.cz;
+            t[o + 3] = crater.k;
+            t[o + 4] = crater.depth;
+            t[o + 5] = crater.rim;
+            t[o + 6] = crater.fresh;
+          } else {
+            slot = EMPTY;
+          }
+          cells[row + iz] = slot;
+        }
+        if (slot === EMPTY) continue;
+        const t = memo.craters;
+        const o = STRIDE * slot;
+        addMicroCrater(acc, x, y, z, t[o], t[o + 1], t[o + 2], t[o + 3], t[o + 4], t[o + 5], t[o + 6]);
+      }
+    }
+  }
+}
+
+/**
+ * Micro crater relief for `count` unit directions (x, y, z interleaved in `dirs`): fills `outH[i]`,
+ * `outGrad[3i…3i+2]` and `outEjecta[i]` when given. Bit-identical to `microCratersD` per sample.
+ */
+export function microCraterBatch(
+  body: Body,
+  dirs: Float64Array,
+  count: number,
+  outH: Float64Array | null,
+  outGrad: Float64Array | null,
+  outEjecta: Float64Array | null,
+): void {
+  const plan = microPlan(body);
+  const rungs = plan.rungs;
+  for (let r = 0; r < rungs.length; r++) prepareMemo(memoFor(r), rungs[r], plan.radius, dirs, count);
+  for (let i = 0; i < count; i++) {
+    const x = dirs[3 * i];
+    const y = dirs[3 * i + 1];
+    const z = dirs[3 * i + 2];
+    acc.fill(0);
+    for (let r = 0; r < rungs.length; r++) {
+      const memo = memos[r];
+      if (memo.on) accumulateFromMemo(memo, plan, rungs[r], x, y, z);
+      else accumulateMicroRung(plan, r, x, y, z, acc);
+    }
+    finishMicroSample(acc, x, y, z, sample);
+    if (outH) outH[i] = sample.h;
+    if (outGrad) {
+      outGrad[3 * i] = sample.gx;
+      outGrad[3 * i + 1] = sample.gy;
+      outGrad[3 * i + 2] = sample.gz;
+    }
+    if (outEjecta) outEjecta[i] = sample.ejecta;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The micro crater ladder at one direction (ADR-0006): every rung's lattice cells that can reach the
+ * direction, visited rung by rung and, within a rung, in ascending (ix, iy, iz) order — the one
+ * canonical order the batch reproduces. The raw sum is folded through the soft limit
+ * MICRO_CRATER_CEILING. Also reports the fresh-ejecta signal (max over reaching craters of
+ * freshness³ × apron weight) that cover and scatter read.
+ */
+import type { Body } from '../body/Body';
+import type { Vec3 } from '../math/vec3';
+import {
+  microAccSize,
+  addMicroCrater,
+  axisExtent,
+  cellHi,
+  cellLo,
+  microCellCrater,
+  microCellOutOfReach,
+  microCellPoint,
+  microPlan,
+  type MicroCellPoint,
+  type MicroCrater,
+  type MicroPlan,
+} from './microPlan';
+import { softFoldD } from './softFold';
+import { MICRO_CRATER_CEILING } from './tailTunables';
+
+/** A tail sample: value (m), tangential gradient (m per radian) and the fresh-ejecta signal 0…1. */
+export interface TailSample {
+  h: number;
+  gx: number;
+  gy: number;
+  gz: number;
+  ejecta: number;
+}
+
+export function tailSample(): TailSample {
+  return { h: 0, gx: 0, gy: 0, gz: 0, ejecta: 0 };
+}
+
+const crater: MicroCrater = { cx: 0, cy: 0, cz: 0, k: 0, depth: 0, rim: 0, fresh: 0 };
+const point: MicroCellPoint = { h: 0, qx: 0, qy: 0, qz: 0, q2: 0, j2: 0 };
+const acc = new Float64Array(microAccSize);
+const fold = new Float64Array(2);
+
+/** Adds rung `r`'s craters reaching unit direction (x, y, z) into `into` (point path). */
+export function accumulateMicroRung(
+  plan: MicroPlan,
+  r: number,
+  x: number,
+  y: number,
+  z: number,
+  into: Float64Array,
+): void {
+  const rung = plan.rungs[r];
+  if (rung.pExist === 0) return;
+  const R = plan.radius;
+  const px = x * R;
+  const py = y * R;
+  const pz = z * R;
+  const c = rung.cell;
+  const ex = axisExtent(rung, x);
+  const ey = axisExtent(rung, y);
+  const ez = axisExtent(rung, z);
+  const x0 = cellLo(px, ex, c);
+  const x1 = cellHi(px, ex, c);
+  const y0 = cellLo(py, ey, c);
+  const y1 = cellHi(py, ey, c);
+  const z0 = cellLo(pz, ez, c);
+  const z1 = cellHi(pz, ez, c);
+  for (let ix = x0; ix <= x1; ix++) {
+    for (let iy = y0; iy <= y1; iy++) {
+      for (let iz = z0; iz <= z1; iz++) {
+        if (!microCellPoint(rung, ix, iy, iz, point)) continue;
+        if (microCellOutOfReach(rung, point, px, py, pz, x, y, z)) continue;
+        const m = microCellCrater(plan, rung, point, crater);
+        addMicroCrater(into, x, y, z, m.cx, m.cy, m.cz, m.k, m.depth, m.rim, m.fresh);
+      }
+    }
+  }
+}
+
+/**
+ * Finishes a sample from its accumulator: folds the sum, projects the gradient onto the tangent
+ * plane at (x, y, z) and writes `out`. Shared by point and batch.
+ */
+export function finishMicroSample(
+  accum: Float64Array,
+  x: number,
+  y: number,
+  z: number,
+  out: TailSample,
+): TailSample {
+  softFoldD(accum[0], MICRO_CRATER_CEILING, fold);
+  const d = fold[1];
+  const gx = d * accum[1];
+  const gy = d * accum[2];
+  const gz = d * accum[3];
+  const radial = gx * x + gy * y + gz * z;
+  out.h = fold[0];
+  out.gx = gx - radial * x;
+  out.gy = gy - radial * y;
+  out.gz = gz - radial * z;
+  out.ejecta = accum[4];
+  return out;
+}
+
+/** Folded micro crater relief (m), its tangential gradient and the fresh-ejecta signal at `dir`. */
+export function microCratersD(body: Body, dir: Readonly<Vec3>, out: TailSample): TailSample {
+  const plan = microPlan(body);
+  acc.fill(0);
+  for (let r = 0; r < plan.rungs.length; r++) accumulateMicroRung(plan, r, dir.x, dir.y, dir.z, acc);
+  return finishMicroSample(acc, dir.x, dir.y, dir.z, out);
+}

@@ -1,0 +1,296 @@
+/**
+ * The micro crater ladder's per-body plan and per-cell resolution (ADR-0006), shared by the point
+ * evaluation (`microCraters.ts`) and the batch (`microCraterBatch.ts`) so both produce the same bits.
+ *
+ * Rung r (0 … MICRO_RUNG_COUNT − 1) has nominal diameter D = MICRO_TOP_DIAMETER / 2^r and lives on a
+ * cubic lattice of edge c = MICRO_CELL_PER_D·D in body-fixed metres (direction × radius). A cell
+ * holds at most one crater: it exists with probability `pExist`, its point is jittered uniformly in
+ * the cell and kept only if it lies in the radial shell R ± h/2 (h = MICRO_SHELL_PER_D·D); the
+ * crater's centre is that point's direction. Per unit area this gives pExist·h/c³ craters, set to
+ * the equilibrium density of the rung's diameter range [D, 2D) times (1 − air)^4. Nothing here knows
+ * about cube faces.
+ */
+import type { Body } from '../body/Body';
+import { hash3 } from '../math/hash';
+import { latticeDraw, latticeHigh16, latticeUnit } from './latticeHash';
+
+const INV_2_32 = 1 / 4294967296;
+const INV_2_16 = 1 / 65536;
+import {
+  MICRO_CELL_PER_D,
+  MICRO_CRATER_PASS,
+  MICRO_DEGRADED_DEPTH,
+  MICRO_DEPTH_RATIO,
+  MICRO_EQUILIBRIUM_C,
+  MICRO_REACH_U,
+  MICRO_RIM_RATIO,
+  MICRO_RUNG_BASE,
+  MICRO_RUNG_COUNT,
+  MICRO_SHELL_PER_D,
+  MICRO_TOP_DIAMETER,
+} from './tailTunables';
+
+export interface MicroRung {
+  seed: number;
+  /** Nominal diameter D, m. */
+  d: number;
+  /** Cell edge, m. */
+  cell: number;
+  /** Half shell thickness, m. */
+  halfShell: number;
+  /** Squared shell bounds, m². */
+  lo2: number;
+  hi2: number;
+  /** Existence probability of a cell's crater. */
+  pExist: number;
+  /** Largest reach of a crater centre's influence, m (√U × the largest rim radius D). */
+  reach: number;
+  /** Squared perpendicular distance beyond which a cell point cannot reach a sample, m². */
+  skip2: number;
+}
+
+export interface MicroPlan {
+  radius: number;
+  /** radius², m². */
+  r2: number;
+  /** (1 − air)^4: the atmosphere's screening of small impactors. */
+  density: number;
+  rungs: readonly MicroRung[];
+}
+
+/** Square root of MICRO_REACH_U, as a rational upper bound (1.5 for U = 2.25, exact). */
+const REACH_FACTOR = Math.sqrt(MICRO_REACH_U);
+
+const plans = new Map<string, MicroPlan>();
+
+/** The plan of `body` (memoised; a pure function of the body's facts). */
+let lastBody: Body | null = null;
+let lastPlan: MicroPlan | null = null;
+
+export function microPlan(body: Body): MicroPlan {
+  if (body === lastBody && lastPlan) return lastPlan;
+  lastBody = body;
+  lastPlan = planOf(body);
+  return lastPlan;
+}
+
+function planOf(body: Body): MicroPlan {
+  const key = `${body.id}/${body.seed}/${body.radius}/${body.grammar.air}`;
+  let plan = plans.get(key);
+  if (!plan) {
+    const R = body.radius;
+    const a = 1 - body.grammar.air;
+    const density = a * a * a * a;
+    const rungs: MicroRung[] = [];
+    let d = MICRO_TOP_DIAMETER;
+    for (let r = 0; r < MICRO_RUNG_COUNT; r++) {
+      const cell = MICRO_CELL_PER_D * d;
+      const shell = MICRO_SHELL_PER_D * d;
+      // Craters per m² with diameter in [D, 2D): C·(D⁻² − (2D)⁻²) = 0.75·C/D².
+      const rho = (0.75 * MICRO_EQUILIBRIUM_C) / (d * d);
+      const pExist = Math.min(1, (rho * cell * cell * cell) / shell) * density;
+      const lo = R - shell / 2;
+      const hi = R + shell / 2;
+      rungs.push({
+        seed: hash3(body.seed, MICRO_CRATER_PASS, MICRO_RUNG_BASE + r),
+        d,
+        cell,
+        halfShell: shell / 2,
+        lo2: lo * lo,
+        hi2: hi * hi,
+        pExist,
+        reach: REACH_FACTOR * d,
+        // (reach · (R + h/2)/R)² with a 1e-6 relative margin: perp · R/|q| ≥ reach ⇒ out of reach.
+        skip2: REACH_FACTOR * d * ((REACH_FACTOR * d * hi * hi) / (R * R)) * (1 + 1e-6),
+      });
+      d /= 2;
+    }
+    plan = { radius: R, r2: R * R, density, rungs };
+    plans.set(key, plan);
+  }
+  return plan;
+}
+
+/** A resolved crater: centre direction and profile parameters. */
+export interface MicroCrater {
+  cx: number;
+  cy: number;
+  cz: number;
+  /** R² / Rc²: turns a squared chord of unit directions into u = r² / Rc². */
+  k: number;
+  depth: number;
+  rim: number;
+  /** Freshness³ (0 degraded … 1 fresh): weights the fresh-ejecta signal. */
+  fresh: number;
+}
+
+/** The jittered point of a cell that passed the shell test, body-fixed metres. */
+export interface MicroCellPoint {
+  h: number;
+  qx: number;
+  qy: number;
+  qz: number;
+  q2: number;
+  /** Second jitter word (its high half is the size draw). */
+  j2: number;
+}
+
+/**
+ * First half of resolving lattice cell (ix, iy, iz) of `rung`: existence and the jittered point.
+ * Returns false when the cell holds no crater (absent, or its point falls outside the shell).
+ */
+export function microCellPoint(
+  rung: MicroRung,
+  ix: number,
+  iy: number,
+  iz: number,
+  out: MicroCellPoint,
+): boolean {
+  // latticeHash, latticeDraw(·, 1) and latticeDraw(·, 2) written out: this is the hottest loop of
+  // the tail, and engines box int32 results above 2^30 when a call is not inlined.
+  let h = (Math.imul(ix, 0x8da6b343) + Math.imul(iy, 0xd8163841) + Math.imul(iz, 0xcb1ab31f) + rung.seed) | 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  if (!((h >>> 0) * INV_2_32 < rung.pExist)) return false;
+  let j1 = (h + 0x9e3779b9) | 0;
+  j1 ^= j1 >>> 16;
+  j1 = Math.imul(j1, 0x85ebca6b);
+  j1 ^= j1 >>> 13;
+  j1 = Math.imul(j1, 0xc2b2ae35);
+  j1 ^= j1 >>> 16;
+  let j2 = (h + Math.imul(2, 0x9e3779b9)) | 0;
+  j2 ^= j2 >>> 16;
+  j2 = Math.imul(j2, 0x85ebca6b);
+  j2 ^= j2 >>> 13;
+  j2 = Math.imul(j2, 0xc2b2ae35);
+  j2 ^= j2 >>> 16;
+  // Jitter to 1/65536 of a cell (below a millimetre on every rung): two draws carry x, y, z and size.
+  const c = rung.cell;
+  const qx = (ix + (j1 & 0xffff) * INV_2_16) * c;
+  const qy = (iy + (j1 >>> 16) * INV_2_16) * c;
+  const qz = (iz + (j2 & 0xffff) * INV_2_16) * c;
+  const q2 = qx * qx + qy * qy + qz * qz;
+  if (q2 < rung.lo2 || !(q2 < rung.hi2)) return false;
+  out.h = h;
+  out.qx = qx;
+  out.qy = qy;
+  out.qz = qz;
+  out.q2 = q2;
+  out.j2 = j2;
+  return true;
+}
+
+/** Second half: the crater of a cell point (centre direction, size, state). */
+export function microCellCrater(
+  plan: MicroPlan,
+  rung: MicroRung,
+  p: MicroCellPoint,
+  out: MicroCrater,
+): MicroCrater {
+  const len = Math.sqrt(p.q2);
+  out.cx = p.qx / len;
+  out.cy = p.qy / len;
+  out.cz = p.qz / len;
+  const diameter = rung.d * (1 + latticeHigh16(p.j2));
+  const rc = diameter / 2;
+  out.k = plan.r2 / (rc * rc);
+  const f = latticeUnit(latticeDraw(p.h, 3));
+  const fresh = f * f * f;
+  const state = MICRO_DEGRADED_DEPTH + (1 - MICRO_DEGRADED_DEPTH) * fresh;
+  out.depth = MICRO_DEPTH_RATIO * diameter * state;
+  out.rim = MICRO_RIM_RATIO * diameter * state;
+  out.fresh = fresh;
+  return out;
+}
+
+/**
+ * Whether a cell point certainly cannot reach the sample at metre position p (unit direction d):
+ * the crater centre's chord distance from p is at least R/|q| × the distance of q from p's radial
+ * line, so if that exceeds the rung's reach (with a relative margin far above rounding) the crater's
+ * contribution is exactly zero and may be skipped without changing any bit of the sum.
+ */
+export function microCellOutOfReach(
+  rung: MicroRung,
+  q: MicroCellPoint,
+  px: number,
+  py: number,
+  pz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): boolean {
+  const wx = q.qx - px;
+  const wy = q.qy - py;
+  const wz = q.qz - pz;
+  const along = wx * dx + wy * dy + wz * dz;
+  const perp2 = wx * wx + wy * wy + wz * wz - along * along;
+  return perp2 > rung.skip2;
+}
+
+/** Accumulator layout: [sum h, ∂/∂x, ∂/∂y, ∂/∂z (unprojected), fresh ejecta (max)]. */
+export const microAccSize = 5;
+
+const INV_APRON = 1 / (MICRO_REACH_U - 1);
+
+/**
+ * Adds one crater's profile at unit direction (x, y, z) into `acc`. u = k·|dir − centre|² (exact
+ * chord). Bowl: h = −depth + (depth + rim)·u for u < 1; apron: rim·w³, w = (U − u)/(U − 1), for
+ * 1 ≤ u < U; exactly nothing beyond (so skipped craters leave the sum's bits unchanged). The
+ * fresh-ejecta signal is max over craters of (2·fresh − 1)⁺ × (1 inside, w² on the apron): only
+ * craters with freshness³ above ½ (the freshest ~21 %) brighten and block their surroundings.
+ */
+export function addMicroCrater(
+  acc: Float64Array,
+  x: number,
+  y: number,
+  z: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  k: number,
+  depth: number,
+  rim: number,
+  fresh: number,
+): void {
+  const dx = x - cx;
+  const dy = y - cy;
+  const dz = z - cz;
+  const u = k * (dx * dx + dy * dy + dz * dz);
+  if (!(u < MICRO_REACH_U)) return;
+  let h: number;
+  let dhdu: number;
+  let e: number;
+  if (u < 1) {
+    dhdu = depth + rim;
+    h = dhdu * u - depth;
+    e = fresh > 0.5 ? 2 * fresh - 1 : 0;
+  } else {
+    const w = (MICRO_REACH_U - u) * INV_APRON;
+    const w2 = w * w;
+    h = rim * w2 * w;
+    dhdu = -3 * rim * w2 * INV_APRON;
+    e = fresh > 0.5 ? (2 * fresh - 1) * w2 : 0;
+  }
+  const s = 2 * k * dhdu;
+  acc[0] += h;
+  acc[1] += s * dx;
+  acc[2] += s * dy;
+  acc[3] += s * dz;
+  if (e > acc[4]) acc[4] = e;
+}
+
+/** Cell index range [lo, hi] of one axis for a sample at metre coordinate p with extent e. */
+export function cellLo(p: number, e: number, cell: number): number {
+  return Math.floor((p - e) / cell);
+}
+export function cellHi(p: number, e: number, cell: number): number {
+  return Math.floor((p + e) / cell);
+}
+
+/** Extent along an axis whose direction component is `da`: reach plus the shell's radial spread. */
+export function axisExtent(rung: MicroRung, da: number): number {
+  return rung.reach + (Math.abs(da) + 0.01) * rung.halfShell;
+}

@@ -1,0 +1,116 @@
+// `npm run bench -- field`: cost of the canonical field (or the drawn field once the tail is real).
+// Bundles packages/universe with esbuild first (as the app's bundler does; tsx's module interop
+// adds getter calls to every imported binding), then per body measures:
+//   point API µs per sample, over the samples of the finest patch;
+//   batch ms per 69 × 69 patch (65 × 65 plus a 2-sample border, 4,761 samples) at a coarse
+//   (level 2), a middle (level 10) and the finest level (sample spacing ≤ 0.5 m);
+//   pointOverBatch = point-API time / batch time for the same finest patch.
+// CPU milliseconds, minimum over rounds (the machine is shared); the last line is one JSON object.
+import { build } from 'esbuild';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Universe from '@landfall/universe';
+
+type U = typeof Universe;
+const N = 69;
+const COUNT = N * N;
+const ROUNDS = 5;
+
+const out = await build({
+  entryPoints: [join(import.meta.dirname, '../../packages/universe/src/index.ts')],
+  bundle: true,
+  format: 'esm',
+  write: false,
+  logLevel: 'warning',
+});
+const file = join(mkdtempSync(join(tmpdir(), 'landfall-bench-')), 'universe.mjs');
+writeFileSync(file, out.outputFiles[0].text);
+const u = (await import(pathToFileURL(file).href)) as U;
+
+function patch(face: number, level: number, i: number, j: number): Float64Array {
+  const side = 2 / 2 ** level;
+  const step = side / (N - 5);
+  const dirs = new Float64Array(3 * COUNT);
+  const d = { x: 0, y: 0, z: 0 };
+  for (let b = 0; b < N; b++) {
+    for (let a = 0; a < N; a++) {
+      u.faceToDirection(face, -1 + i * side + (a - 2) * step, -1 + j * side + (b - 2) * step, d);
+      dirs.set([d.x, d.y, d.z], 3 * (b * N + a));
+    }
+  }
+  return dirs;
+}
+
+// CPU time of this (single-threaded) process, not wall time: the box is shared by several agents
+// and wall time there mostly measures waiting. Minimum over rounds.
+const time = (f: () => void): number => {
+  let best = Infinity;
+  for (let r = 0; r < ROUNDS; r++) {
+    const c = process.cpuUsage();
+    f();
+    const d = process.cpuUsage(c);
+    best = Math.min(best, (d.user + d.system) / 1000);
+  }
+  return best;
+};
+
+const tailReal = u.BODIES.some((b) => u.drawnDivergence(b) > 0);
+const batch = tailReal ? u.drawnBatch : u.elevationBatch;
+const pointD = tailReal ? u.drawnElevationAtD : u.elevationAtD;
+const field = tailReal ? 'drawn (canonical + tail)' : 'canonical (the tail is still a placeholder)';
+console.log(`field bench: ${field}; ${COUNT} samples per patch, CPU time, min of ${ROUNDS} rounds`);
+
+const h = new Float64Array(COUNT);
+const g = new Float64Array(3 * COUNT);
+const s = u.elevationSample();
+const bodies: Record<
+  string,
+  { pointUsPerSample: number; patchMs: number; coarseMs: number; middleMs: number; finestLevel: number }
+> = {};
+let sumFinest = 0;
+let sumRatio = 0;
+for (const body of u.BODIES) {
+  const finest = Math.ceil(Math.log2((body.radius * Math.PI) / 2 / (N - 5) / 0.5));
+  const ms: number[] = [];
+  let dirs: Float64Array = new Float64Array(0);
+  for (const level of [2, 10, finest]) {
+    const side = 2 ** level;
+    dirs = patch(level % 6, level, Math.floor(side * 0.37), Math.floor(side * 0.61));
+    batch(body, dirs, COUNT, h, g);
+    ms.push(time(() => batch(body, dirs, COUNT, h, g)));
+  }
+  const v = { x: 0, y: 0, z: 0 };
+  const pointMs = time(() => {
+    for (let k = 0; k < COUNT; k++) {
+      v.x = dirs[3 * k];
+      v.y = dirs[3 * k + 1];
+      v.z = dirs[3 * k + 2];
+      pointD(body, v, s);
+    }
+  });
+  const r = pointMs / ms[2];
+  bodies[body.id] = {
+    pointUsPerSample: +((pointMs * 1000) / COUNT).toFixed(3),
+    patchMs: +ms[2].toFixed(3),
+    coarseMs: +ms[0].toFixed(3),
+    middleMs: +ms[1].toFixed(3),
+    finestLevel: finest,
+  };
+  sumFinest += ms[2];
+  sumRatio += r;
+  console.log(
+    `${body.id.padEnd(10)} point ${((pointMs * 1000) / COUNT).toFixed(2).padStart(7)} µs/sample | patch L2 ${ms[0].toFixed(1).padStart(7)} ms  L10 ${ms[1].toFixed(1).padStart(6)} ms  L${finest} ${ms[2].toFixed(2).padStart(6)} ms | point/batch ${r.toFixed(1)}`,
+  );
+}
+const n = u.BODIES.length;
+console.log(
+  JSON.stringify({
+    bench: 'field',
+    field: tailReal ? 'drawn' : 'canonical',
+    zooMeanPatchMs: +(sumFinest / n).toFixed(3),
+    pointOverBatch: +(sumRatio / n).toFixed(2),
+    bodies,
+  }),
+);

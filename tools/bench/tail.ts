@@ -1,0 +1,117 @@
+// `npm run bench -- tail`: the drawn tail (ADR-0006) per body — what the tail adds to a 4,761-sample
+// patch (drawnBatch minus elevationBatch, CPU ms, min of rounds) at a coarse (2), a middle (12) and
+// the finest level (sample spacing ≤ 0.5 m), and the RMS slope at a 1 m baseline of the drawn and
+// of the canonical field over 4,000 random directions. Bundled with esbuild first, like the app.
+// The last line is one JSON object {"bench":"tail",…}.
+import { build } from 'esbuild';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Universe from '@landfall/universe';
+
+type U = typeof Universe;
+const N = 69;
+const COUNT = N * N;
+const ROUNDS = 3;
+const SLOPE_SAMPLES = 4000;
+const BODIES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['luna', 'mercury', 'mars', 'europa', 'venus'];
+
+const out = await build({
+  entryPoints: [join(import.meta.dirname, '../../packages/universe/src/index.ts')],
+  bundle: true,
+  format: 'esm',
+  write: false,
+  logLevel: 'warning',
+});
+const file = join(mkdtempSync(join(tmpdir(), 'landfall-bench-')), 'universe.mjs');
+writeFileSync(file, out.outputFiles[0].text);
+const u = (await import(pathToFileURL(file).href)) as U;
+
+function patch(face: number, level: number, i: number, j: number): Float64Array {
+  const side = 2 / 2 ** level;
+  const step = side / (N - 5);
+  const dirs = new Float64Array(3 * COUNT);
+  const d = { x: 0, y: 0, z: 0 };
+  for (let b = 0; b < N; b++) {
+    for (let a = 0; a < N; a++) {
+      u.faceToDirection(face, -1 + i * side + (a - 2) * step, -1 + j * side + (b - 2) * step, d);
+      dirs.set([d.x, d.y, d.z], 3 * (b * N + a));
+    }
+  }
+  return dirs;
+}
+
+const time = (f: () => void): number => {
+  let best = Infinity;
+  for (let r = 0; r < ROUNDS; r++) {
+    const c = process.cpuUsage();
+    f();
+    const d = process.cpuUsage(c);
+    best = Math.min(best, (d.user + d.system) / 1000);
+  }
+  return best;
+};
+
+/** RMS slope (degrees) at a 1 m baseline of `h` over pseudo-random directions. */
+function rmsSlope(body: Universe.Body, h: (d: Universe.Vec3) => number): number {
+  let sum = 0;
+  let seed = 12345;
+  const rnd = (): number => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed / 4294967296;
+  };
+  for (let k = 0; k < SLOPE_SAMPLES; k++) {
+    let x = 2 * rnd() - 1;
+    let y = 2 * rnd() - 1;
+    let z = 2 * rnd() - 1;
+    const l = Math.hypot(x, y, z);
+    x /= l;
+    y /= l;
+    z /= l;
+    const tl = Math.hypot(y, x);
+    const e = 1 / body.radius;
+    const x2 = x - (y / tl) * e;
+    const y2 = y + (x / tl) * e;
+    const l2 = Math.hypot(x2, y2, z);
+    const dh = h({ x: x2 / l2, y: y2 / l2, z: z / l2 }) - h({ x, y, z });
+    sum += dh * dh;
+  }
+  return (Math.atan(Math.sqrt(sum / SLOPE_SAMPLES)) * 180) / Math.PI;
+}
+
+console.log(
+  `tail bench: tail cost per ${COUNT}-sample patch (drawn − canonical batch), CPU ms, min of ${ROUNDS}`,
+);
+const h = new Float64Array(COUNT);
+const g = new Float64Array(3 * COUNT);
+const bodies: Record<string, Record<string, number>> = {};
+for (const id of BODIES) {
+  const body = u.getBody(id);
+  const finest = Math.ceil(Math.log2((body.radius * Math.PI) / 2 / (N - 5) / 0.5));
+  const tailMs: number[] = [];
+  for (const level of [2, 12, finest]) {
+    const side = 2 ** level;
+    const dirs = patch(level % 6, level, Math.floor(side * 0.37), Math.floor(side * 0.61));
+    u.drawnBatch(body, dirs, COUNT, h, g);
+    const drawn = time(() => u.drawnBatch(body, dirs, COUNT, h, g));
+    const canon = time(() => u.elevationBatch(body, dirs, COUNT, h, g));
+    tailMs.push(Math.max(0, drawn - canon));
+  }
+  const drawnDeg = rmsSlope(body, (d) => u.drawnElevationAt(body, d));
+  const canonDeg = rmsSlope(body, (d) => u.elevationAt(body, d));
+  bodies[id] = {
+    tailCoarseMs: +tailMs[0].toFixed(2),
+    tailMiddleMs: +tailMs[1].toFixed(2),
+    tailFinestMs: +tailMs[2].toFixed(2),
+    rmsSlopeDrawnDeg: +drawnDeg.toFixed(2),
+    rmsSlopeCanonicalDeg: +canonDeg.toFixed(3),
+    divergenceM: +u.drawnDivergence(body).toFixed(4),
+  };
+  console.log(
+    `${id.padEnd(8)} tail L2 ${tailMs[0].toFixed(2).padStart(6)} ms  L12 ${tailMs[1].toFixed(2).padStart(6)} ms  L${finest} ${tailMs[2].toFixed(2).padStart(6)} ms | RMS slope @1 m drawn ${drawnDeg.toFixed(2)}°  canonical ${canonDeg.toFixed(3)}° | divergence ${u.drawnDivergence(body).toFixed(4)} m`,
+  );
+}
+console.log(JSON.stringify({ bench: 'tail', bodies }));
