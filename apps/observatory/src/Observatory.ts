@@ -13,11 +13,11 @@ import {
   horizonFrame,
   horizonFrameScratch,
   lookQuaternion,
+  regionScatterSource,
   type LandfallRenderer,
   type StreamerLike,
 } from '@landfall/render';
 import type { ViewParams } from './params';
-import { standInScatter } from './standInScatter';
 
 const DEG = Math.PI / 180;
 
@@ -52,7 +52,7 @@ export class Observatory {
       renderer: this.gfx.renderer,
       body: this.body,
       streamer: this.streamer,
-      scatter: standInScatter,
+      scatter: regionScatterSource,
     });
     this.place();
     this.fixedPointMs = null;

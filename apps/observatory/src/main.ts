@@ -26,6 +26,7 @@ export interface LandfallWindowState {
   frameMs: number;
   triangles: number;
   rocks: number;
+  rocksSeated: number;
   terrainVersion: string;
   worldDigest: string;
   /** Renders one frame and returns the canvas as a PNG data URL (same task as the render). */
@@ -37,6 +38,8 @@ export interface LandfallWindowState {
   /** Disposes the body's view and streamer and draws one empty frame (leak tests). */
   unload?: () => void;
   setRocksVisible?: (on: boolean) => void;
+  /** Changes view parameters (heading, pitch, fov, …) as the controls would. */
+  setView?: (patch: Partial<Record<'heading' | 'pitch' | 'fov', number>>) => void;
 }
 
 declare global {
@@ -83,6 +86,7 @@ async function main(): Promise<void> {
     frameMs: 0,
     triangles: 0,
     rocks: 0,
+    rocksSeated: 0,
     terrainVersion: identity.version,
     worldDigest: identity.digest,
   };
@@ -111,6 +115,7 @@ async function main(): Promise<void> {
     state.frameMs = stats.updateMs;
     state.triangles = stats.triangles;
     state.rocks = stats.rocks;
+    state.rocksSeated = obs.view.rocks?.seatedCount ?? 0;
     state.view = { ...params, heightField: hts.field, heightMesh: hts.mesh, address: hts.address };
     state.ready = true;
     const wanted = c.resident + (c.queued ?? 0) + c.inFlight + c.starved;
@@ -169,6 +174,9 @@ async function main(): Promise<void> {
     unloaded = true;
     obs.dispose();
     renderer.render(empty, emptyCamera);
+  };
+  state.setView = (patch) => {
+    Object.assign(params, patch);
   };
   state.setRocksVisible = (on: boolean) => {
     if (obs.view.rocks) obs.view.rocks.group.visible = on;

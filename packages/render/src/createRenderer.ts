@@ -44,6 +44,8 @@ export async function createRenderer(options: CreateRendererOptions): Promise<La
     logarithmicDepthBuffer: !webgpu,
   });
   await renderer.init();
+  // Opaque black behind everything: read-back PNGs never carry transparent pixels.
+  renderer.setClearColor(0x000000, 1);
   const backend: Backend = (renderer.backend as { isWebGPUBackend?: boolean }).isWebGPUBackend
     ? 'webgpu'
     : 'webgl2';

@@ -15,3 +15,4 @@ export * from './sky/Sky';
 export * from './view/StreamerLike';
 export * from './view/LocalStreamer';
 export * from './view/PlanetView';
+export * from './scatter/regionScatterSource';

@@ -29,6 +29,11 @@ export const BEDROCK_SLOPE_FULL = 0.26;
 export const AIRLESS_AMBIENT = 0.015;
 /** Sun irradiance scale applied to the albedo (ADR-0012). */
 export const SUN_INTENSITY = 2.2;
+/** Regolith luminance that gets exposure 1 (Luna's highland regolith) (ADR-0012). */
+export const EXPOSURE_REFERENCE_LUMA = 0.155;
+/** Exposure bounds (ADR-0012). */
+export const EXPOSURE_MIN = 0.3;
+export const EXPOSURE_MAX = 1.5;
 /** Aerial-perspective extinction per metre at air = 1 (ADR-0012). */
 export const AERIAL_DENSITY_PER_M = 0.00004;
 

@@ -58,6 +58,9 @@ import {
   GRAIN_PERIOD_M,
   GRAIN_TOP_WAVELENGTH_M,
   SUN_INTENSITY,
+  EXPOSURE_MAX,
+  EXPOSURE_MIN,
+  EXPOSURE_REFERENCE_LUMA,
 } from '../renderConstants';
 import { grainNoise } from './grainNoise';
 
@@ -113,6 +116,7 @@ export function createTerrainMaterial(): TerrainMaterial {
   const eyeBody = uniform(new Vector3(1, 0, 0));
   const pixelAngle = uniform(0.001);
   const air = uniform(0);
+  const exposure = uniform(1);
   const cRegolith = uniform(new Color(0.15, 0.15, 0.15));
   const cRegolithAlt = uniform(new Color(0.08, 0.08, 0.08));
   const cBedrock = uniform(new Color(0.09, 0.09, 0.09));
@@ -216,7 +220,7 @@ export function createTerrainMaterial(): TerrainMaterial {
     .add(float(1).sub(L).mul(mu0));
   const brdf = mix(lunar, mu0, air);
   const skyLight = dot(n, up).mul(0.4).add(0.6);
-  const lit = albedo.mul(cSun.mul(brdf.mul(SUN_INTENSITY)).add(cAmbient.mul(skyLight)));
+  const lit = albedo.mul(exposure).mul(cSun.mul(brdf.mul(SUN_INTENSITY)).add(cAmbient.mul(skyLight)));
   const fog = float(1).sub(exp(dist.mul(air).mul(-AERIAL_DENSITY_PER_M)));
   const color = mix(lit, cHaze, fog);
 
@@ -244,6 +248,13 @@ export function createTerrainMaterial(): TerrainMaterial {
     },
     setBody(p, a) {
       air.value = a;
+      // Eye adaptation: bright bodies are exposed down, by the square root of their regolith
+      // luminance against Luna's (ADR-0012), so ice is bright but not clipped.
+      const lum = 0.2126 * p.regolith[0] + 0.7152 * p.regolith[1] + 0.0722 * p.regolith[2];
+      exposure.value = Math.min(
+        EXPOSURE_MAX,
+        Math.max(EXPOSURE_MIN, Math.sqrt(EXPOSURE_REFERENCE_LUMA / lum)),
+      );
       cRegolith.value.copy(rgb(p.regolith));
       cRegolithAlt.value.copy(rgb(p.regolithAlt));
       cBedrock.value.copy(rgb(p.bedrock));

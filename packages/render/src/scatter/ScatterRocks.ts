@@ -51,11 +51,12 @@ const REQUERY_M = 20;
 export class ScatterRocks {
   readonly group = new Group();
   readonly meshes: InstancedMesh[] = [];
-  /** Largest |seat − drawn mesh| of the last full seating pass, m (0 by construction; tests read it). */
   private rocks: readonly ScatterRockLike[] = [];
-  private readonly seated: Float64Array[] = [];
   private readonly slotOf: Int32Array[] = [];
   private cursor = 0;
+  private seatedFlags = new Uint8Array(0);
+  /** Rocks seated on a drawn patch as of their latest seating (the rest are hidden). */
+  seatedCount = 0;
   private readonly anchor = new Float64Array(3);
   private readonly queriedAt = new Float64Array([Infinity, Infinity, Infinity]);
   private readonly seater = new MeshSeater();
@@ -116,7 +117,6 @@ export class ScatterRocks {
     const all = this.source.rocksNear(this.body, eye, ROCK_FADE_END_M + REQUERY_M);
     this.rocks = all.length > ROCKS_PER_REGION_CAP ? all.slice(0, ROCKS_PER_REGION_CAP) : all;
     for (const m of this.meshes) m.count = 0;
-    this.seated.length = 0;
     this.slotOf.length = 0;
     const perShape = new Array<number>(ROCK_SHAPES).fill(0);
     const slots = new Int32Array(this.rocks.length);
@@ -133,6 +133,8 @@ export class ScatterRocks {
       m.instanceMatrix.needsUpdate = true;
     });
     this.cursor = 0;
+    this.seatedFlags = new Uint8Array(this.rocks.length);
+    this.seatedCount = 0;
   }
 
   private seat(i: number): void {
@@ -148,6 +150,9 @@ export class ScatterRocks {
     this.dir[2] = pz / len;
     const radius = this.seater.meshRadius(this.dir);
     const mesh = this.meshes[r.shape % ROCK_SHAPES];
+    const was = this.seatedFlags[i];
+    this.seatedFlags[i] = Number.isNaN(radius) ? 0 : 1;
+    this.seatedCount += this.seatedFlags[i] - was;
     if (Number.isNaN(radius)) {
       this.m.makeScale(0, 0, 0);
     } else {

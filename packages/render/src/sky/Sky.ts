@@ -118,6 +118,8 @@ export class Sky {
     const skyBright = this.airAtEye.mul(daylight);
     const b = attribute('starMag', 'float').mul(fall).mul(float(1).sub(skyBright));
     starMat.colorNode = vec4(vec3(b), 1);
+    // The quads' winding faces outwards (t1 × t2 = dir), away from the eye at the centre.
+    starMat.side = BackSide;
     starMat.depthTest = false;
     starMat.depthWrite = false;
     this.stars = new Mesh(starGeometry(), starMat);

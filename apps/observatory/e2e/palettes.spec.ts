@@ -1,0 +1,120 @@
+/**
+ * The material on other bodies (issue 6): Mars and Europa render with their own palettes, and the
+ * one slope term splits bedrock from regolith — on Mars the split shows in chroma (bedrock R/G ≈ 1.5,
+ * dust R/G ≈ 2.3; lighting scales all channels alike), so read-back pixels of a steep crater wall
+ * hold far more bedrock-coloured pixels than a flat plain seen the same way.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { collectErrors, openApp } from '../../../tools/e2e/helpers';
+import { captureCanvas, type Rgba } from '../../../tools/e2e/canvasPixels';
+
+async function standAndLook(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  params: Record<string, string | number>,
+): Promise<Rgba> {
+  await openApp(page, 'observatory', { h: 2, heading: 0, fov: 60, sunAz: 180, sunEl: 40, hud: 0, ...params });
+  await page.waitForFunction(
+    () => (window as unknown as { __landfall: { fixedPoint: boolean } }).__landfall.fixedPoint,
+    null,
+    {
+      timeout: 150_000,
+      polling: 500,
+    },
+  );
+  await page.evaluate(() =>
+    (window as unknown as { __landfall: { setRocksVisible(on: boolean): void } }).__landfall.setRocksVisible(
+      false,
+    ),
+  );
+  return captureCanvas(page, testInfo, name);
+}
+
+/** sRGB byte → linear (IEC 61966-2-1). */
+function toLinear(v: number): number {
+  const c = v / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** Mean colour of the lower half and the fraction of its lit pixels with R/G below `split`. */
+function groundStats(
+  img: Rgba,
+  split: number,
+): { r: number; g: number; b: number; lowRg: number; rgLinear: number } {
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let n = 0;
+  let low = 0;
+  let lit = 0;
+  for (let y = Math.floor(img.height / 2); y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      const i = (y * img.width + x) * 4;
+      r += img.data[i];
+      g += img.data[i + 1];
+      b += img.data[i + 2];
+      n++;
+      if (img.data[i + 1] > 8) {
+        lit++;
+        // Ratios of linear radiance (the canvas holds sRGB-encoded bytes).
+        if (toLinear(img.data[i]) / toLinear(img.data[i + 1]) < split) low++;
+      }
+    }
+  }
+  return {
+    r: r / n,
+    g: g / n,
+    b: b / n,
+    lowRg: lit ? low / lit : 0,
+    rgLinear: toLinear(r / n) / toLinear(g / n),
+  };
+}
+
+test('Mars: red palette; steep crater wall shows bedrock, flat plain regolith', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(360_000);
+  const errors = collectErrors(page);
+  // Spots found by scanning the drawn field's analytic slope (20,000 directions): the steep one
+  // rises towards azimuth 209° (slope 1.85); both are seen facing it, lit from azimuth 29°.
+  const flat = groundStats(
+    await standAndLook(page, testInfo, 'mars-flat', {
+      body: 'mars',
+      lat: -51.31,
+      lon: -0.531,
+      heading: 209,
+      pitch: -40,
+      sunAz: 29,
+    }),
+    1.9,
+  );
+  const steep = groundStats(
+    await standAndLook(page, testInfo, 'mars-steep', {
+      body: 'mars',
+      lat: -52.7128,
+      lon: 102.0373,
+      pitch: -50,
+    }),
+    1.9,
+  );
+  console.log(`[palettes mars] flat ${JSON.stringify(flat)} steep ${JSON.stringify(steep)}`);
+  expect(flat.rgLinear).toBeGreaterThan(1.9);
+  expect(flat.lowRg).toBeLessThan(0.1);
+  expect(steep.lowRg).toBeGreaterThan(flat.lowRg + 0.2);
+  expect(errors).toEqual([]);
+});
+
+test('Europa: bright icy palette unlike Luna and Mars', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const errors = collectErrors(page);
+  const europa = groundStats(
+    await standAndLook(page, testInfo, 'europa', { body: 'europa', lat: 10, lon: 20, pitch: -30 }),
+    1.9,
+  );
+  console.log(`[palettes europa] ${JSON.stringify(europa)}`);
+  expect(europa.rgLinear).toBeLessThan(1.25);
+  expect((europa.r + europa.g + europa.b) / 3).toBeGreaterThan(70);
+  expect((europa.r + europa.g + europa.b) / 3).toBeLessThan(235); // exposed, not clipped
+  expect(errors).toEqual([]);
+});
