@@ -6,55 +6,18 @@
 //   (level 2), a middle (level 10) and the finest level (sample spacing ≤ 0.5 m);
 //   pointOverBatch = point-API time / batch time for the same finest patch.
 // CPU milliseconds, minimum over rounds (the machine is shared); the last line is one JSON object.
-import { build } from 'esbuild';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type * as Universe from '@landfall/universe';
+import { cpuMs, loadUniverseBundle, patchDirections, type U } from './benchKit';
 
-type U = typeof Universe;
 const N = 69;
 const COUNT = N * N;
 const ROUNDS = 5;
 
-const out = await build({
-  entryPoints: [join(import.meta.dirname, '../../packages/universe/src/index.ts')],
-  bundle: true,
-  format: 'esm',
-  write: false,
-  logLevel: 'warning',
-});
-const file = join(mkdtempSync(join(tmpdir(), 'landfall-bench-')), 'universe.mjs');
-writeFileSync(file, out.outputFiles[0].text);
-const u = (await import(pathToFileURL(file).href)) as U;
+const u: U = await loadUniverseBundle();
 
-function patch(face: number, level: number, i: number, j: number): Float64Array {
-  const side = 2 / 2 ** level;
-  const step = side / (N - 5);
-  const dirs = new Float64Array(3 * COUNT);
-  const d = { x: 0, y: 0, z: 0 };
-  for (let b = 0; b < N; b++) {
-    for (let a = 0; a < N; a++) {
-      u.faceToDirection(face, -1 + i * side + (a - 2) * step, -1 + j * side + (b - 2) * step, d);
-      dirs.set([d.x, d.y, d.z], 3 * (b * N + a));
-    }
-  }
-  return dirs;
-}
+const patch = (face: number, level: number, i: number, j: number): Float64Array =>
+  patchDirections(u, N, face, level, i, j);
 
-// CPU time of this (single-threaded) process, not wall time: the box is shared by several agents
-// and wall time there mostly measures waiting. Minimum over rounds.
-const time = (f: () => void): number => {
-  let best = Infinity;
-  for (let r = 0; r < ROUNDS; r++) {
-    const c = process.cpuUsage();
-    f();
-    const d = process.cpuUsage(c);
-    best = Math.min(best, (d.user + d.system) / 1000);
-  }
-  return best;
-};
+const time = (f: () => void): number => cpuMs(ROUNDS, f);
 
 const tailReal = u.BODIES.some((b) => u.drawnDivergence(b) > 0);
 const batch = tailReal ? u.drawnBatch : u.elevationBatch;

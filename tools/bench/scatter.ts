@@ -3,39 +3,16 @@
 // regions (1,024 slots each) at spread-out places and reports ms per region, µs per slot and rocks
 // per region. CPU milliseconds (the machine is shared), minimum over rounds; the last line is one
 // JSON object {"bench":"scatter","msPerRegion":…,"usPerSlot":…,…}.
-import { build } from 'esbuild';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type * as Universe from '@landfall/universe';
+import { cpuMs, loadUniverseBundle, type U } from './benchKit';
 
-type U = typeof Universe;
 const ROUNDS = 3;
 const REGIONS = 6;
 const BODIES = ['luna', 'mercury', 'mars', 'europa', 'io', 'venus'];
 
-const out = await build({
-  entryPoints: [join(import.meta.dirname, '../../packages/universe/src/index.ts')],
-  bundle: true,
-  format: 'esm',
-  write: false,
-  logLevel: 'warning',
-});
-const file = join(mkdtempSync(join(tmpdir(), 'landfall-bench-')), 'universe.mjs');
-writeFileSync(file, out.outputFiles[0].text);
-const u = (await import(pathToFileURL(file).href)) as U;
+const u: U = await loadUniverseBundle();
 
-const time = (f: () => void): number => {
-  let best = Infinity;
-  for (let r = 0; r < ROUNDS; r++) {
-    const c = process.cpuUsage();
-    f();
-    const d = process.cpuUsage(c);
-    best = Math.min(best, (d.user + d.system) / 1000);
-  }
-  return best;
-};
+const time = (f: () => void): number => cpuMs(ROUNDS, f);
 
 console.log(
   `scatter bench: ${REGIONS} regions × ${u.REGION_SLOTS} slots per body, CPU time, min of ${ROUNDS}`,

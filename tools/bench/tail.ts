@@ -3,14 +3,9 @@
 // the finest level (sample spacing ≤ 0.5 m), and the RMS slope at a 1 m baseline of the drawn and
 // of the canonical field over 4,000 random directions. Bundled with esbuild first, like the app.
 // The last line is one JSON object {"bench":"tail",…}.
-import { build } from 'esbuild';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type * as Universe from '@landfall/universe';
+import { cpuMs, loadUniverseBundle, patchDirections, type U } from './benchKit';
 
-type U = typeof Universe;
 const N = 69;
 const COUNT = N * N;
 const ROUNDS = 3;
@@ -19,41 +14,12 @@ const BODIES = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['luna', 'mercury', 'mars', 'europa', 'venus'];
 
-const out = await build({
-  entryPoints: [join(import.meta.dirname, '../../packages/universe/src/index.ts')],
-  bundle: true,
-  format: 'esm',
-  write: false,
-  logLevel: 'warning',
-});
-const file = join(mkdtempSync(join(tmpdir(), 'landfall-bench-')), 'universe.mjs');
-writeFileSync(file, out.outputFiles[0].text);
-const u = (await import(pathToFileURL(file).href)) as U;
+const u: U = await loadUniverseBundle();
 
-function patch(face: number, level: number, i: number, j: number): Float64Array {
-  const side = 2 / 2 ** level;
-  const step = side / (N - 5);
-  const dirs = new Float64Array(3 * COUNT);
-  const d = { x: 0, y: 0, z: 0 };
-  for (let b = 0; b < N; b++) {
-    for (let a = 0; a < N; a++) {
-      u.faceToDirection(face, -1 + i * side + (a - 2) * step, -1 + j * side + (b - 2) * step, d);
-      dirs.set([d.x, d.y, d.z], 3 * (b * N + a));
-    }
-  }
-  return dirs;
-}
+const patch = (face: number, level: number, i: number, j: number): Float64Array =>
+  patchDirections(u, N, face, level, i, j);
 
-const time = (f: () => void): number => {
-  let best = Infinity;
-  for (let r = 0; r < ROUNDS; r++) {
-    const c = process.cpuUsage();
-    f();
-    const d = process.cpuUsage(c);
-    best = Math.min(best, (d.user + d.system) / 1000);
-  }
-  return best;
-};
+const time = (f: () => void): number => cpuMs(ROUNDS, f);
 
 /** RMS slope (degrees) at a 1 m baseline of `h` over pseudo-random directions. */
 function rmsSlope(body: Universe.Body, h: (d: Universe.Vec3) => number): number {

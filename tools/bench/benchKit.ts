@@ -1,0 +1,62 @@
+/**
+ * Shared pieces of the universe benchmarks: the esbuild-bundled universe (as the apps' bundler
+ * builds it; tsx's module interop adds getter calls to every imported binding), patch direction
+ * grids like the streamer's, and CPU timing (the minimum over rounds of this single-threaded
+ * process's CPU time: on a shared machine wall time mostly measures waiting).
+ */
+import { build } from 'esbuild';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as Universe from '@landfall/universe';
+
+export type U = typeof Universe;
+
+/** Imports packages/universe bundled into one ES module. */
+export async function loadUniverseBundle(): Promise<U> {
+  const out = await build({
+    entryPoints: [join(import.meta.dirname, '../../packages/universe/src/index.ts')],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  });
+  const file = join(mkdtempSync(join(tmpdir(), 'landfall-bench-')), 'universe.mjs');
+  writeFileSync(file, out.outputFiles[0].text);
+  return (await import(pathToFileURL(file).href)) as U;
+}
+
+/** n × n directions over node (i, j) of `face` at `level`: n − 5 cells plus a 2-sample border. */
+export function patchDirections(
+  u: U,
+  n: number,
+  face: number,
+  level: number,
+  i: number,
+  j: number,
+): Float64Array {
+  const side = 2 / 2 ** level;
+  const step = side / (n - 5);
+  const dirs = new Float64Array(3 * n * n);
+  const d = { x: 0, y: 0, z: 0 };
+  for (let b = 0; b < n; b++) {
+    for (let a = 0; a < n; a++) {
+      u.faceToDirection(face, -1 + i * side + (a - 2) * step, -1 + j * side + (b - 2) * step, d);
+      dirs.set([d.x, d.y, d.z], 3 * (b * n + a));
+    }
+  }
+  return dirs;
+}
+
+/** Minimum CPU milliseconds of `f` over `rounds` runs. */
+export function cpuMs(rounds: number, f: () => void): number {
+  let best = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    const c = process.cpuUsage();
+    f();
+    const d = process.cpuUsage(c);
+    best = Math.min(best, (d.user + d.system) / 1000);
+  }
+  return best;
+}
