@@ -4,7 +4,7 @@
  * and publishes `window.__landfall` for tests and tools.
  */
 import { PerspectiveCamera, Scene } from 'three/webgpu';
-import { createRenderer } from '@landfall/render';
+import { createRenderer, horizonFrame, horizonFrameScratch } from '@landfall/render';
 import { siblingUrl } from './siblingUrl';
 import { formatParams, parseParams } from './params';
 import { Observatory } from './Observatory';
@@ -40,6 +40,8 @@ export interface LandfallWindowState {
   setRocksVisible?: (on: boolean) => void;
   /** Changes view parameters (heading, pitch, fov, …) as the controls would. */
   setView?: (patch: Partial<Record<'heading' | 'pitch' | 'fov', number>>) => void;
+  /** Turns the view towards the nearest seated rock; returns its distance (m), or null if none. */
+  aimAtNearestRock?: (fovDeg: number) => number | null;
 }
 
 declare global {
@@ -177,6 +179,22 @@ async function main(): Promise<void> {
   };
   state.setView = (patch) => {
     Object.assign(params, patch);
+  };
+  state.aimAtNearestRock = (fovDeg: number) => {
+    const rock = obs.view.rocks?.nearestSeated(obs.eye, new Float64Array(3));
+    if (!rock) return null;
+    const f = horizonFrame(obs.eye, horizonFrameScratch());
+    const v = [rock[0] - obs.eye[0], rock[1] - obs.eye[1], rock[2] - obs.eye[2]];
+    const dot = (a: Float64Array) => a[0] * v[0] + a[1] * v[1] + a[2] * v[2];
+    const e = dot(f.east);
+    const n = dot(f.north);
+    const u = dot(f.up);
+    Object.assign(params, {
+      heading: (Math.atan2(e, n) * 180) / Math.PI,
+      pitch: (Math.atan2(u, Math.sqrt(e * e + n * n)) * 180) / Math.PI,
+      fov: fovDeg,
+    });
+    return Math.sqrt(e * e + n * n + u * u);
   };
   state.setRocksVisible = (on: boolean) => {
     if (obs.view.rocks) obs.view.rocks.group.visible = on;

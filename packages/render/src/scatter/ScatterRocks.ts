@@ -55,6 +55,8 @@ export class ScatterRocks {
   private readonly slotOf: Int32Array[] = [];
   private cursor = 0;
   private seatedFlags = new Uint8Array(0);
+  /** Seated body-fixed position of each rock (valid where seatedFlags is 1). */
+  private seatedPos = new Float64Array(0);
   /** Rocks seated on a drawn patch as of their latest seating (the rest are hidden). */
   seatedCount = 0;
   private readonly anchor = new Float64Array(3);
@@ -134,6 +136,7 @@ export class ScatterRocks {
     });
     this.cursor = 0;
     this.seatedFlags = new Uint8Array(this.rocks.length);
+    this.seatedPos = new Float64Array(3 * this.rocks.length);
     this.seatedCount = 0;
   }
 
@@ -156,6 +159,9 @@ export class ScatterRocks {
     if (Number.isNaN(radius)) {
       this.m.makeScale(0, 0, 0);
     } else {
+      this.seatedPos[3 * i] = this.dir[0] * radius;
+      this.seatedPos[3 * i + 1] = this.dir[1] * radius;
+      this.seatedPos[3 * i + 2] = this.dir[2] * radius;
       this.p.set(
         this.dir[0] * radius - this.anchor[0],
         this.dir[1] * radius - this.anchor[1],
@@ -167,6 +173,25 @@ export class ScatterRocks {
     }
     mesh.setMatrixAt(slot, this.m);
     mesh.instanceMatrix.needsUpdate = true;
+  }
+
+  /** Body-fixed seated position of the seated rock nearest `eye` into `out`, or null if none is seated. */
+  nearestSeated(eye: ArrayLike<number>, out: Float64Array): Float64Array | null {
+    let best = Infinity;
+    for (let i = 0; i < this.seatedFlags.length; i++) {
+      if (!this.seatedFlags[i]) continue;
+      const dx = this.seatedPos[3 * i] - eye[0];
+      const dy = this.seatedPos[3 * i + 1] - eye[1];
+      const dz = this.seatedPos[3 * i + 2] - eye[2];
+      const d2 = dx * dx + dy * dy + dz * dz;
+      if (d2 < best) {
+        best = d2;
+        out[0] = this.seatedPos[3 * i];
+        out[1] = this.seatedPos[3 * i + 1];
+        out[2] = this.seatedPos[3 * i + 2];
+      }
+    }
+    return best < Infinity ? out : null;
   }
 
   dispose(): void {
