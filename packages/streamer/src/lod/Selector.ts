@@ -65,6 +65,11 @@ export interface SelectionResult {
   misses: number;
 }
 
+/** A fresh, empty selection result (reused across frames by its owner). */
+export function emptySelection(stamp = 0): SelectionResult {
+  return { stamp, leaves: [], split: [], requests: [], starved: 0, starvedNodes: [], hits: 0, misses: 0 };
+}
+
 export interface SelectorOptions {
   lod: LodParams;
   maxLevel: number;
@@ -181,16 +186,7 @@ export class Selector {
 
   /** Selects into `out` (reused: its arrays are cleared) or a new result. */
   select(culler: Culler, ahead: Float64Array | null, out?: SelectionResult): SelectionResult {
-    const res: SelectionResult = out ?? {
-      stamp: 0,
-      leaves: [],
-      split: [],
-      requests: [],
-      starved: 0,
-      starvedNodes: [],
-      hits: 0,
-      misses: 0,
-    };
+    const res: SelectionResult = out ?? emptySelection();
     res.stamp = ++this.stamp;
     res.leaves.length = 0;
     res.split.length = 0;

@@ -9,7 +9,7 @@ import { lookAtView } from '../stream/lookAtView';
 import { Culler } from './Culler';
 import { nodeGeometry, nodeSphere } from './NodeGeometry';
 import { NodeKey } from '../quadtree/NodeKey';
-import { Selector, type NodeInfo, type SelectionResult } from './Selector';
+import { emptySelection, Selector, type NodeInfo, type SelectionResult } from './Selector';
 import { balance, edgeMorph, EDGE_MORPH_FREE, type EdgeMorph } from './balance';
 
 function rng(seed: number) {
@@ -92,16 +92,7 @@ describe('selection and 2:1 balance on random trees', { timeout: 60000 }, () => 
       // Never a hole: each child of a split node is drawn, split, or invisible.
       for (const packed of split) {
         const s = sel.infoOf(packed);
-        const scratch: SelectionResult = {
-          stamp: -2,
-          leaves: [],
-          split: [],
-          requests: [],
-          starved: 0,
-          starvedNodes: [],
-          hits: 0,
-          misses: 0,
-        };
+        const scratch: SelectionResult = emptySelection(-2);
         sel.wantChildren(s, lookup(packed) as PatchPayload, culler, scratch, -1);
         for (const c of sel.children(s)) {
           const drawn = leaves.has(c.key.packed) || split.has(c.key.packed);

@@ -17,7 +17,13 @@ import {
   NO_MORPH_START,
   type LodParams,
 } from '../lod/LodRanges';
-import { Selector, type NodeInfo, type SelectionResult, type SelectRequest } from '../lod/Selector';
+import {
+  emptySelection,
+  Selector,
+  type NodeInfo,
+  type SelectionResult,
+  type SelectRequest,
+} from '../lod/Selector';
 import { balance, edgeMorph } from '../lod/balance';
 import { surfaceDetailFloor, type DetailFloor } from '../lod/surfaceDetailFloor';
 import { PatchCache } from '../cache/PatchCache';
@@ -92,16 +98,7 @@ export class Streamer {
   /** Something besides the view changed (arrivals, evictions, failures, not yet settled). */
   private dirty = true;
   private readonly lastView = new Float64Array(24);
-  private readonly res: SelectionResult = {
-    stamp: 0,
-    leaves: [],
-    split: [],
-    requests: [],
-    starved: 0,
-    starvedNodes: [],
-    hits: 0,
-    misses: 0,
-  };
+  private readonly res: SelectionResult = emptySelection();
   private nextId = 1;
   private disposed = false;
   private c: StreamerCounters = {
