@@ -129,9 +129,11 @@ async function main(): Promise<void> {
       detailFloor:
         obs.streamer.detailFloor === undefined
           ? '—'
-          : params.streamer === 'local'
-            ? `L${obs.streamer.detailFloor}`
-            : `${obs.streamer.detailFloor.toPrecision(2)} m`,
+          : Number.isNaN(obs.streamer.detailFloor)
+            ? 'probing…'
+            : params.streamer === 'local'
+              ? `L${obs.streamer.detailFloor}`
+              : `${obs.streamer.detailFloor.toPrecision(2)} m`,
       drawn: c.drawn,
       resident: c.resident,
       inFlight: c.inFlight,

@@ -87,7 +87,8 @@ export class Selector {
   private readonly payloadOf: (packed: number) => PatchPayload | undefined;
   private readonly radius: number;
   private readonly maxRelief: number;
-  readonly maxLevel: number;
+  /** Depth cap; the streamer lowers or raises it when the detail floor arrives. */
+  maxLevel: number;
   lod: LodParams;
   stamp = 0;
 

@@ -40,6 +40,7 @@ export function nodeWorkerFactory(): WorkerFactory {
     });
     return {
       generate: (req) => remote.generate(req),
+      detailFloor: (bodyId) => remote.detailFloor(bodyId),
       onDeath(cb) {
         onDeath = cb;
       },

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import { createNodePool } from '../node';
-import { CancelledError, MAX_JOB_ATTEMPTS, WorkerPool, type WorkerHandle } from './WorkerPool';
+import { getBody } from '@landfall/universe';
+import { surfaceDetailFloor } from '../lod/surfaceDetailFloor';
+import {
+  CancelledError,
+  MAX_JOB_ATTEMPTS,
+  NoDetailFloorError,
+  WorkerPool,
+  type WorkerHandle,
+} from './WorkerPool';
 
 interface Fake extends WorkerHandle {
   calls: { req: PatchRequest; resolve(p: PatchPayload): void; reject(e: Error): void }[];
@@ -101,6 +109,17 @@ describe('WorkerPool', () => {
     pool.dispose();
   });
 
+  it('a detail-floor job on workers without the probe rejects with NoDetailFloorError, no restart', async () => {
+    const made: Fake[] = [];
+    const pool = new WorkerPool(fakeFactory(made), 1);
+    await expect(pool.detailFloor('luna', 9)).rejects.toBeInstanceOf(NoDetailFloorError);
+    expect(pool.stats()).toMatchObject({ restarts: 0, inFlight: 0 });
+    const a = pool.generate(req(1), 1);
+    made[0].calls[0].resolve(payload(1));
+    await expect(a).resolves.toMatchObject({ address: 'p1' });
+    pool.dispose();
+  });
+
   it('rejects bad sizes and duplicate ids', async () => {
     expect(() => new WorkerPool(fakeFactory([]), 0)).toThrow(/worker count/);
     const pool = new WorkerPool(fakeFactory([]), 1);
@@ -124,6 +143,12 @@ describe('WorkerPool', () => {
       /unknown body/,
     );
     expect(pool.stats().restarts).toBe(MAX_JOB_ATTEMPTS);
+    // The detail-floor probe in a worker thread equals the one on this thread, to the bit.
+    const f = await pool.detailFloor('miranda', 3);
+    const here = surfaceDetailFloor(getBody('miranda'));
+    expect(f.maxLevel).toBe(here.maxLevel);
+    expect(Object.is(f.detailFloorM, here.detailFloorM)).toBe(true);
+    expect(Array.from(f.deviation)).toEqual(Array.from(here.deviation));
     pool.dispose();
   }, 60000);
 });

@@ -9,6 +9,7 @@
  *   retried on a fresh worker up to MAX_JOB_ATTEMPTS times; no request is lost silently.
  */
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
+import type { DetailFloor } from '../lod/surfaceDetailFloor';
 
 /** Attempts per job (first run + retries) before its promise rejects (ADR-0010). */
 export const MAX_JOB_ATTEMPTS = 3;
@@ -17,6 +18,8 @@ export const DEFAULT_MAX_WORKERS = 8;
 
 export interface WorkerHandle {
   generate(req: PatchRequest): Promise<PatchPayload>;
+  /** The body's surface detail floor (ADR-0008), probed in the worker; optional for test fakes. */
+  detailFloor?(bodyId: string): Promise<DetailFloor>;
   /** Registers the callback run once when the worker dies (boot failure, crash, exit). */
   onDeath(cb: (err: Error) => void): void;
   terminate(): void;
@@ -26,6 +29,14 @@ export type WorkerFactory = () => WorkerHandle;
 
 export class CancelledError extends Error {
   override name = 'CancelledError';
+}
+
+/** The pool's workers cannot probe a detail floor (test fakes); the caller probes it itself. */
+export class NoDetailFloorError extends Error {
+  override name = 'NoDetailFloorError';
+  constructor() {
+    super('these workers have no detailFloor method');
+  }
 }
 
 export interface PoolStats {
@@ -39,10 +50,12 @@ export interface PoolStats {
 
 interface Job {
   id: number;
-  req: PatchRequest;
+  /** What the job is, for error messages. */
+  what: string;
+  task(h: WorkerHandle): Promise<unknown>;
   attempts: number;
   cancelled: boolean;
-  resolve(p: PatchPayload): void;
+  resolve(p: unknown): void;
   reject(e: Error): void;
 }
 
@@ -72,10 +85,32 @@ export class WorkerPool {
 
   /** Runs `req` under caller-chosen `id` (unique among live jobs). */
   generate(req: PatchRequest, id: number): Promise<PatchPayload> {
+    return this.enqueue(id, `patch ${JSON.stringify(req)}`, (h) => h.generate(req));
+  }
+
+  /**
+   * Probes `bodyId`'s surface detail floor in a worker under caller-chosen `id`; rejects when the
+   * workers cannot (a handle without `detailFloor`), so the caller can probe it itself.
+   */
+  detailFloor(bodyId: string, id: number): Promise<DetailFloor> {
+    return this.enqueue(id, `detail floor of ${bodyId}`, (h) =>
+      h.detailFloor ? h.detailFloor(bodyId) : Promise.reject(new NoDetailFloorError()),
+    );
+  }
+
+  private enqueue<T>(id: number, what: string, task: (h: WorkerHandle) => Promise<T>): Promise<T> {
     if (this.disposed) return Promise.reject(new Error('worker pool is disposed'));
     if (this.jobs.has(id)) return Promise.reject(new Error(`job ${id} is already in the pool`));
-    return new Promise<PatchPayload>((resolve, reject) => {
-      const job: Job = { id, req, attempts: 0, cancelled: false, resolve, reject };
+    return new Promise<T>((resolve, reject) => {
+      const job: Job = {
+        id,
+        what,
+        task,
+        attempts: 0,
+        cancelled: false,
+        resolve: resolve as (p: unknown) => void,
+        reject,
+      };
       this.jobs.set(id, job);
       this.queue.push(job);
       this.pump();
@@ -138,7 +173,7 @@ export class WorkerPool {
   private run(slot: Slot, job: Job): void {
     slot.job = job;
     job.attempts++;
-    slot.handle.generate(job.req).then(
+    job.task(slot.handle).then(
       (payload) => {
         if (slot.job !== job) return; // the slot died and the job was re-queued
         slot.job = null;
@@ -150,6 +185,14 @@ export class WorkerPool {
       },
       (err: unknown) => {
         if (slot.job !== job) return;
+        if (err instanceof NoDetailFloorError) {
+          // Not a failure of the worker: it simply has no such method.
+          slot.job = null;
+          this.jobs.delete(job.id);
+          job.reject(err);
+          this.pump();
+          return;
+        }
         this.replace(slot, err instanceof Error ? err : new Error(String(err)));
       },
     );
@@ -173,9 +216,7 @@ export class WorkerPool {
     if (job && !job.cancelled) {
       if (job.attempts >= MAX_JOB_ATTEMPTS) {
         this.jobs.delete(job.id);
-        job.reject(
-          new Error(`patch ${JSON.stringify(job.req)} failed ${job.attempts} times: ${err.message}`),
-        );
+        job.reject(new Error(`${job.what} failed ${job.attempts} times: ${err.message}`));
       } else {
         this.retries++;
         this.queue.unshift(job);

@@ -21,6 +21,7 @@ export function browserWorkerFactory(): WorkerFactory {
     );
     return {
       generate: (req) => remote.generate(req),
+      detailFloor: (bodyId) => remote.detailFloor(bodyId),
       onDeath(cb) {
         onDeath = cb;
       },

@@ -7,6 +7,8 @@ import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import { NodeKey } from '../quadtree/NodeKey';
 import { MAX_IN_FLIGHT_PER_WORKER, Streamer } from './Streamer';
 import { WorkerPool, type WorkerHandle } from '../pool/WorkerPool';
+import { surfaceDetailFloor, type DetailFloor } from '../lod/surfaceDetailFloor';
+import { PROVISIONAL_MAX_LEVEL } from './detailFloorSource';
 import { lookAtView } from './lookAtView';
 import type { ViewState } from './ViewState';
 
@@ -21,7 +23,8 @@ interface Pending {
  */
 function fakePayload(req: PatchRequest): PatchPayload {
   const key = new NodeKey(req.face, req.level, req.x, req.y);
-  const s = nodeSphere(nodeGeometry(key), R - 50, R + 50, new Float64Array(4));
+  const r = getBody(req.body).radius;
+  const s = nodeSphere(nodeGeometry(key), r - 50, r + 50, new Float64Array(4));
   return {
     address: key.address(req.body),
     body: req.body,
@@ -194,5 +197,56 @@ describe('Streamer scheduling', { timeout: 60000 }, () => {
     expect(c.evicted).toBeGreaterThan(0);
     expect(c.resident).toBe(resident.size);
     expect(c.resident).toBeLessThanOrEqual(60 + 16);
+  });
+
+  it('probes the detail floor in a worker; until it arrives refines no deeper than the provisional cap', async () => {
+    // Miranda: a body no other test in this file probes (the floor is cached per body per page).
+    const miranda = getBody('miranda');
+    const m = manualPool(2);
+    let resolveFloor: ((f: DetailFloor) => void) | null = null;
+    const asked: string[] = [];
+    const pool = new WorkerPool(
+      () => ({
+        generate: (req) => new Promise<PatchPayload>((resolve) => m.pending.push({ req, resolve })),
+        detailFloor(id) {
+          asked.push(id);
+          return new Promise<DetailFloor>((resolve) => (resolveFloor = resolve));
+        },
+        onDeath() {},
+        terminate() {},
+      }),
+      2,
+    );
+    const s = new Streamer({ body: miranda, pool, cellPixels: 16 });
+    expect(asked).toEqual(['miranda']);
+    expect(s.maxLevel).toBe(PROVISIONAL_MAX_LEVEL);
+    expect(Number.isNaN(s.detailFloor)).toBe(true);
+    const eye = [miranda.radius + 2, 0, 0];
+    const v = lookAtView({ eye, target: [eye[0], 100, 10], up: [1, 0, 0], fovY: 1, width: 640, height: 360 });
+    const levels: number[] = [];
+    s.onResident((p) => levels.push(p.level));
+    for (let i = 0; i < 300; i++) {
+      s.update(v);
+      await m.flush();
+    }
+    // Streams the coarse pyramid meanwhile, never past the provisional cap, and never settles.
+    expect(Math.max(...levels)).toBe(PROVISIONAL_MAX_LEVEL);
+    expect(s.fixedPoint).toBe(false);
+    const f = surfaceDetailFloor(miranda);
+    expect(f.maxLevel).toBeGreaterThan(PROVISIONAL_MAX_LEVEL);
+    (resolveFloor as unknown as (f: DetailFloor) => void)(f);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.maxLevel).toBe(f.maxLevel);
+    expect(s.detailFloor).toBe(f.detailFloorM);
+    for (let i = 0; i < 2000 && !s.fixedPoint; i++) {
+      s.update(v);
+      await m.flush();
+    }
+    expect(s.fixedPoint).toBe(true);
+    expect(Math.max(...levels)).toBe(f.maxLevel);
+    // A second streamer of the same body starts with the cached floor: no probe, no provisional cap.
+    const again = new Streamer({ body: miranda, pool: manualPool(1).pool, cellPixels: 16 });
+    expect(again.maxLevel).toBe(f.maxLevel);
+    expect(asked).toEqual(['miranda']);
   });
 });

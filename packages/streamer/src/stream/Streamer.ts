@@ -25,13 +25,14 @@ import {
   type SelectRequest,
 } from '../lod/Selector';
 import { balance, edgeMorph } from '../lod/balance';
-import { surfaceDetailFloor, type DetailFloor } from '../lod/surfaceDetailFloor';
+import type { DetailFloor } from '../lod/surfaceDetailFloor';
 import { PatchCache } from '../cache/PatchCache';
 import { CancelledError, type WorkerPool } from '../pool/WorkerPool';
 import type { DrawPatch } from './DrawPatch';
 import type { StreamerCounters } from './StreamerCounters';
 import type { ViewState } from './ViewState';
 import { checkView, percentile, worldTag } from './streamerUtil';
+import { knownDetailFloor, PROVISIONAL_MAX_LEVEL, requestDetailFloor } from './detailFloorSource';
 
 /** Jobs handed to the pool per worker at most (one running, one waiting) (ADR-0010). */
 export const MAX_IN_FLIGHT_PER_WORKER = 2;
@@ -39,18 +40,6 @@ export const MAX_IN_FLIGHT_PER_WORKER = 2;
 export const ARRIVALS_PER_UPDATE = 16;
 /** Prefetch looks this far ahead along the eye's velocity, s (ADR-0010). */
 export const PREFETCH_SECONDS = 1;
-
-const floors = new Map<string, DetailFloor>();
-
-/** One detail-floor probe per body per page (it evaluates thousands of drawn-field samples). */
-function cachedDetailFloor(body: Body): DetailFloor {
-  let f = floors.get(body.id);
-  if (!f) {
-    f = surfaceDetailFloor(body);
-    floors.set(body.id, f);
-  }
-  return f;
-}
 
 export interface StreamerConfig {
   body: Body;
@@ -70,9 +59,6 @@ interface Job {
 
 export class Streamer {
   readonly body: Body;
-  /** Finest mesh spacing this body is refined to, m (from the detail floor probe). */
-  readonly detailFloor: number;
-  readonly maxLevel: number;
   fixedPoint = false;
   /** World the cached patches belong to: universe's level id for this body (ADR-0005). */
   readonly worldTag: string;
@@ -101,6 +87,10 @@ export class Streamer {
   private readonly res: SelectionResult = emptySelection();
   private nextId = 1;
   private disposed = false;
+  private cap: number;
+  private floorM: number;
+  /** The depth cap is final (given, or the probe has arrived). */
+  private capKnown: boolean;
   private c: StreamerCounters = {
     drawn: 0,
     resident: 0,
@@ -132,23 +122,51 @@ export class Streamer {
     ) {
       throw new RangeError(`maxLevel ${cfg.maxLevel} is not 0…22`);
     }
-    const floor = cfg.maxLevel === undefined ? cachedDetailFloor(cfg.body) : null;
-    this.maxLevel = floor ? floor.maxLevel : (cfg.maxLevel as number);
+    const floor = cfg.maxLevel === undefined ? knownDetailFloor(cfg.body.id) : undefined;
+    this.capKnown = cfg.maxLevel !== undefined || floor !== undefined;
+    this.cap = floor ? floor.maxLevel : (cfg.maxLevel ?? PROVISIONAL_MAX_LEVEL);
     // With an explicit cap: the mean cell edge at that level (a face spans ≈ πR/2).
-    this.detailFloor = floor
+    this.floorM = floor
       ? floor.detailFloorM
-      : (Math.PI * cfg.body.radius) / (2 * 64 * 2 ** this.maxLevel);
+      : cfg.maxLevel !== undefined
+        ? (Math.PI * cfg.body.radius) / (2 * 64 * 2 ** cfg.maxLevel)
+        : NaN;
     this.worldTag = worldTag(cfg.body);
     this.cache = new PatchCache(this.worldTag, cfg.maxPatches, cfg.byteBudget);
     const maxRelief = cfg.body.grammar.maxReliefM;
     this.lod = { shellRadius: cfg.body.radius + maxRelief, cellPixels: cfg.cellPixels, focal: 1 };
     this.selector = new Selector({
       lod: this.lod,
-      maxLevel: this.maxLevel,
+      maxLevel: this.cap,
       radius: cfg.body.radius,
       maxRelief,
       payloadOf: (packed) => this.cache.get(packed),
     });
+    if (!this.capKnown) {
+      requestDetailFloor(cfg.body, this.pool).then(
+        (f) => this.applyFloor(f),
+        () => {}, // cancelled: the pool was disposed with this streamer
+      );
+    }
+  }
+
+  /** Deepest node level refined to: the body's detail floor (PROVISIONAL_MAX_LEVEL until probed). */
+  get maxLevel(): number {
+    return this.cap;
+  }
+
+  /** Finest mesh spacing this body is refined to, m (NaN while the detail floor is probed). */
+  get detailFloor(): number {
+    return this.floorM;
+  }
+
+  private applyFloor(f: DetailFloor): void {
+    if (this.disposed) return;
+    this.cap = f.maxLevel;
+    this.floorM = f.detailFloorM;
+    this.selector.maxLevel = f.maxLevel;
+    this.capKnown = true;
+    this.dirty = true;
   }
 
   onResident(cb: (p: PatchPayload) => void): void {
@@ -230,7 +248,8 @@ export class Streamer {
     this.sigCount = res.leaves.length;
     this.sigSum = sum;
     this.sigMix = mix;
-    this.fixedPoint = res.requests.length === 0 && this.jobs.size === 0 && res.starved === 0 && stable;
+    this.fixedPoint =
+      this.capKnown && res.requests.length === 0 && this.jobs.size === 0 && res.starved === 0 && stable;
     // Not settled yet: the next update must select again even if the view stays.
     if (!this.fixedPoint) this.dirty = true;
     this.selector.trim(200000);

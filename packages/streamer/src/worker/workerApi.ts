@@ -6,6 +6,8 @@
 import { transfer } from 'comlink';
 import { generateHeightfield } from '../patch/generateHeightfield';
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
+import { getBody } from '@landfall/universe';
+import { surfaceDetailFloor, type DetailFloor } from '../lod/surfaceDetailFloor';
 
 /** Every ArrayBuffer a payload holds: all of them go in the transfer list (zero copies). */
 export function payloadTransferList(p: PatchPayload): ArrayBuffer[] {
@@ -28,6 +30,11 @@ export function createWorkerApi(hooks: WorkerHooks = {}) {
       payload.generationCpuMs = (hooks.threadCpuMs?.() ?? NaN) - c0;
       hooks.onSend?.(payload);
       return transfer(payload, payloadTransferList(payload));
+    },
+    /** The body's surface detail floor (ADR-0008): thousands of drawn samples, off the main thread. */
+    detailFloor(bodyId: string): DetailFloor {
+      const f = surfaceDetailFloor(getBody(bodyId));
+      return transfer(f, [f.deviation.buffer as ArrayBuffer]);
     },
     ping(): string {
       return 'pong';
