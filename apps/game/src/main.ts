@@ -143,7 +143,8 @@ async function main(): Promise<void> {
     view.render(game.sim, canvas.height);
     hud.update(game, view.terrain.progress(), camMode, now);
     panels.showResult(game);
-    game.recordFrame(interval, performance.now() - now);
+    const streamMs = view.terrain instanceof PlanetTerrain ? view.terrain.takeStreamMs() : 0;
+    game.recordFrame(interval, performance.now() - now, streamMs);
     frames++;
     api.frames = frames;
     requestAnimationFrame(frame);

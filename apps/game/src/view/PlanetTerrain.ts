@@ -18,6 +18,8 @@ export class PlanetTerrain implements TerrainView {
   readonly view: PlanetView;
   private readonly streamer: StreamerLike;
   private attached = false;
+  /** Streaming work since the last `takeStreamMs()`, ms (frame updates and pumps). */
+  private streamMs = 0;
 
   constructor(
     private readonly renderer: WebGPURenderer,
@@ -38,7 +40,7 @@ export class PlanetTerrain implements TerrainView {
       this.attached = true;
     }
     this.view.setSun(sunBf);
-    this.view.update({
+    const stats = this.view.update({
       eye: f.eye,
       orientation: f.camera.quaternion,
       fovDeg: f.camera.fov,
@@ -46,6 +48,7 @@ export class PlanetTerrain implements TerrainView {
       height: f.viewportHeight,
       velocity: f.velocity,
     });
+    this.streamMs += stats.updateMs;
     this.renderer.setClearColor(0x000000, 1);
     this.renderer.clear();
     this.renderer.render(this.view.scene, this.view.camera);
@@ -53,7 +56,16 @@ export class PlanetTerrain implements TerrainView {
 
   /** Runs the streamer between frames (arrivals, scheduling) when rendering is slow. */
   pump(): void {
+    const t0 = performance.now();
     this.view.pumpStreamer();
+    this.streamMs += performance.now() - t0;
+  }
+
+  /** Streaming main-thread work since the last call, ms; resets the tally. */
+  takeStreamMs(): number {
+    const ms = this.streamMs;
+    this.streamMs = 0;
+    return ms;
   }
 
   progress(): TerrainProgress {

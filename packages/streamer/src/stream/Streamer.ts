@@ -9,14 +9,7 @@ import type { PatchPayload } from '../patch/PatchFormat';
 import { sharedIndices } from '../patch/sharedIndices';
 import type { NodeKey } from '../quadtree/NodeKey';
 import { Culler } from '../lod/Culler';
-import {
-  focalPixels,
-  morphEnd,
-  morphStart,
-  NO_MORPH_END,
-  NO_MORPH_START,
-  type LodParams,
-} from '../lod/LodRanges';
+import { focalPixels, type LodParams } from '../lod/LodRanges';
 import {
   emptySelection,
   Selector,
@@ -24,14 +17,17 @@ import {
   type SelectionResult,
   type SelectRequest,
 } from '../lod/Selector';
-import { balance, edgeMorph } from '../lod/balance';
+import { balance } from '../lod/balance';
 import type { DetailFloor } from '../lod/surfaceDetailFloor';
 import { PatchCache } from '../cache/PatchCache';
 import { CancelledError, type WorkerPool } from '../pool/WorkerPool';
 import type { DrawPatch } from './DrawPatch';
-import type { StreamerCounters } from './StreamerCounters';
+import { emptyCounters, type StreamerCounters } from './StreamerCounters';
 import type { ViewState } from './ViewState';
-import { checkView, percentile, worldTag } from './streamerUtil';
+import { checkConfig, checkView, percentile, worldTag } from './streamerUtil';
+import { DrawSignature, ViewMemo } from './ViewMemo';
+import { DrawSetBuilder } from './DrawSetBuilder';
+import { requestOrder, wantedRequests } from './requestOrder';
 import { knownDetailFloor, PROVISIONAL_MAX_LEVEL, requestDetailFloor } from './detailFloorSource';
 
 /** Jobs handed to the pool per worker at most (one running, one waiting) (ADR-0010). */
@@ -70,20 +66,16 @@ export class Streamer {
   private readonly jobs = new Map<number, Job>();
   private readonly arrivals: Job[] = [];
   private readonly failedKeys = new Set<number>();
-  private readonly everDrawn = new Set<number>();
   private readonly genMs: number[] = [];
   private readonly residentCbs: ((p: PatchPayload) => void)[] = [];
   private readonly evictedCbs: ((p: PatchPayload) => void)[] = [];
   private readonly ahead = new Float64Array(3);
-  private readonly levelStart = new Float64Array(32);
-  private readonly levelEnd = new Float64Array(32);
+  private readonly drawBuilder = new DrawSetBuilder();
   private drawList: DrawPatch[] = [];
-  private sigCount = -1;
-  private sigSum = 0;
-  private sigMix = 0;
+  private readonly signature = new DrawSignature();
   /** Something besides the view changed (arrivals, evictions, failures, not yet settled). */
   private dirty = true;
-  private readonly lastView = new Float64Array(24);
+  private readonly viewMemo = new ViewMemo();
   private readonly res: SelectionResult = emptySelection();
   private nextId = 1;
   private disposed = false;
@@ -91,37 +83,12 @@ export class Streamer {
   private floorM: number;
   /** The depth cap is final (given, or the probe has arrived). */
   private capKnown: boolean;
-  private c: StreamerCounters = {
-    drawn: 0,
-    resident: 0,
-    queued: 0,
-    inFlight: 0,
-    cancelled: 0,
-    starved: 0,
-    cacheHits: 0,
-    cacheMisses: 0,
-    genMsP50: 0,
-    genMsP95: 0,
-    bytesResident: 0,
-    fixedPoint: false,
-    generated: 0,
-    evicted: 0,
-    everDrawn: 0,
-    failed: 0,
-    workerRestarts: 0,
-    selectionMs: 0,
-  };
+  private c: StreamerCounters = emptyCounters();
 
   constructor(cfg: StreamerConfig) {
     this.body = cfg.body;
     this.pool = cfg.pool;
-    if (!(cfg.cellPixels > 0)) throw new RangeError(`cellPixels ${cfg.cellPixels} must be positive`);
-    if (
-      cfg.maxLevel !== undefined &&
-      !(Number.isInteger(cfg.maxLevel) && cfg.maxLevel >= 0 && cfg.maxLevel <= 22)
-    ) {
-      throw new RangeError(`maxLevel ${cfg.maxLevel} is not 0…22`);
-    }
+    checkConfig(cfg.cellPixels, cfg.maxLevel);
     const floor = cfg.maxLevel === undefined ? knownDetailFloor(cfg.body.id) : undefined;
     this.capKnown = cfg.maxLevel !== undefined || floor !== undefined;
     this.cap = floor ? floor.maxLevel : (cfg.maxLevel ?? PROVISIONAL_MAX_LEVEL);
@@ -194,7 +161,7 @@ export class Streamer {
       bytesResident: this.cache.bytesResident,
       genMsP50: percentile(sorted, 0.5),
       genMsP95: percentile(sorted, 0.95),
-      everDrawn: this.everDrawn.size,
+      everDrawn: this.drawBuilder.everDrawn.size,
       workerRestarts: st.restarts,
       fixedPoint: this.fixedPoint,
     };
@@ -210,18 +177,15 @@ export class Streamer {
     checkView(view);
     const t0 = performance.now();
     this.integrate();
-    if (!this.dirty && this.sameView(view)) {
+    if (!this.dirty && this.viewMemo.same(view)) {
       this.c.selectionMs = performance.now() - t0;
       return;
     }
     this.dirty = false;
-    this.rememberView(view);
+    this.viewMemo.remember(view);
     this.lod.focal = focalPixels(view.fovY, view.viewportHeight);
     this.selector.setLod(this.lod);
-    for (let l = 0; l < 32; l++) {
-      this.levelStart[l] = l === 0 ? NO_MORPH_START : morphStart(this.lod, l);
-      this.levelEnd[l] = l === 0 ? NO_MORPH_END : morphEnd(this.lod, l);
-    }
+    this.drawBuilder.setLod(this.lod);
     this.culler.setView(view.eye, view.viewProjection, this.body.radius - this.body.grammar.maxReliefM);
     let ahead: Float64Array | null = null;
     const v = view.velocity;
@@ -231,47 +195,20 @@ export class Streamer {
     }
     const res = this.selector.select(this.culler, ahead, this.res);
     balance(this.selector, res, (a) => this.refine(a, res));
-    this.buildDrawSet(res);
+    this.drawList = this.drawBuilder.build(res, this.selector);
+    this.c.drawn = this.drawList.length;
     this.schedule(res.requests);
     this.evict(res);
     this.c.starved = res.starved;
     this.c.cacheHits = res.hits;
     this.c.cacheMisses = res.misses;
-    // Order-independent signature of the draw set: count, sum and a mixed sum of the packed keys.
-    let sum = 0;
-    let mix = 0;
-    for (const n of res.leaves) {
-      sum += n.key.packed;
-      mix = (mix + Math.imul((n.key.packed / 8) | 0, 0x9e3779b1) + n.key.level) | 0;
-    }
-    const stable = res.leaves.length === this.sigCount && sum === this.sigSum && mix === this.sigMix;
-    this.sigCount = res.leaves.length;
-    this.sigSum = sum;
-    this.sigMix = mix;
+    const stable = this.signature.update(res.leaves);
     this.fixedPoint =
       this.capKnown && res.requests.length === 0 && this.jobs.size === 0 && res.starved === 0 && stable;
     // Not settled yet: the next update must select again even if the view stays.
     if (!this.fixedPoint) this.dirty = true;
     this.selector.trim(200000);
     this.c.selectionMs = performance.now() - t0;
-  }
-
-  private sameView(v: ViewState): boolean {
-    const w = this.lastView;
-    for (let i = 0; i < 3; i++) if (w[i] !== v.eye[i]) return false;
-    for (let i = 0; i < 16; i++) if (w[3 + i] !== v.viewProjection[i]) return false;
-    const vel = v.velocity;
-    for (let i = 0; i < 3; i++) if (w[19 + i] !== (vel ? vel[i] : 0)) return false;
-    return w[22] === v.fovY && w[23] === v.viewportHeight;
-  }
-
-  private rememberView(v: ViewState): void {
-    const w = this.lastView;
-    for (let i = 0; i < 3; i++) w[i] = v.eye[i];
-    for (let i = 0; i < 16; i++) w[3 + i] = v.viewProjection[i];
-    for (let i = 0; i < 3; i++) w[19 + i] = v.velocity ? v.velocity[i] : 0;
-    w[22] = v.fovY;
-    w[23] = v.viewportHeight;
   }
 
   /** Terminates the workers and announces every resident patch as evicted. */
@@ -309,58 +246,18 @@ export class Streamer {
     }
   }
 
-  private buildDrawSet(res: SelectionResult): void {
-    const list: DrawPatch[] = [];
-    const stamp = res.stamp;
-    for (const n of res.leaves) {
-      const payload = n.payload as PatchPayload;
-      let d = n.slot as DrawPatch | null;
-      if (!d || d.payload !== payload) {
-        d = { payload, morphStart: NO_MORPH_START, morphEnd: NO_MORPH_END, edgeMorph: [-1, -1, -1, -1] };
-        n.slot = d;
-        this.everDrawn.add(n.key.packed);
-      }
-      d.morphStart = this.levelStart[n.key.level];
-      d.morphEnd = this.levelEnd[n.key.level];
-      edgeMorph(this.selector, n, d.edgeMorph);
-      list.push(d);
-    }
-    this.drawList = list;
-    this.c.drawn = list.length;
-    // Protected (usedAt = this stamp): the draw set, its ancestors, resident children of starved nodes.
-    for (const n of res.leaves) {
-      for (let a: NodeInfo | null = n; a && a.usedAt !== stamp; a = a.parent) a.usedAt = stamp;
-    }
-    for (const s of res.starvedNodes) for (const c of this.selector.children(s)) c.usedAt = stamp;
-  }
-
   private schedule(requests: SelectRequest[]): void {
-    const wanted = new Map<number, SelectRequest>();
-    for (const r of requests) {
-      const packed = r.info.key.packed;
-      if (this.failedKeys.has(packed) || this.cache.has(packed)) continue;
-      const prev = wanted.get(packed);
-      if (
-        !prev ||
-        (prev.prefetch && !r.prefetch) ||
-        (prev.prefetch === r.prefetch && r.distance < prev.distance)
-      ) {
-        wanted.set(packed, r);
-      }
-    }
+    const wanted = wantedRequests(
+      requests,
+      (packed) => this.failedKeys.has(packed) || this.cache.has(packed),
+    );
     for (const [packed, job] of this.jobs) {
       if (job.payload || wanted.has(packed)) continue;
       this.pool.cancel(job.id);
       this.jobs.delete(packed);
       this.c.cancelled++;
     }
-    const todo = [...wanted.values()].filter((r) => !this.jobs.has(r.info.key.packed));
-    todo.sort(
-      (a, b) =>
-        Number(a.prefetch) - Number(b.prefetch) ||
-        a.info.key.level - b.info.key.level ||
-        a.distance - b.distance,
-    );
+    const todo = requestOrder([...wanted.values()].filter((r) => !this.jobs.has(r.info.key.packed)));
     const cap = this.pool.size * MAX_IN_FLIGHT_PER_WORKER;
     let inFlight = 0;
     for (const j of this.jobs.values()) if (!j.payload) inFlight++;

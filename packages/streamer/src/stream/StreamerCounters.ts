@@ -35,3 +35,27 @@ export interface StreamerCounters {
   /** Main-thread time of the last update's selection, balance and scheduling, ms. */
   selectionMs: number;
 }
+
+/** All counters at zero (a new streamer). */
+export function emptyCounters(): StreamerCounters {
+  return {
+    drawn: 0,
+    resident: 0,
+    queued: 0,
+    inFlight: 0,
+    cancelled: 0,
+    starved: 0,
+    cacheHits: 0,
+    cacheMisses: 0,
+    genMsP50: 0,
+    genMsP95: 0,
+    bytesResident: 0,
+    fixedPoint: false,
+    generated: 0,
+    evicted: 0,
+    everDrawn: 0,
+    failed: 0,
+    workerRestarts: 0,
+    selectionMs: 0,
+  };
+}

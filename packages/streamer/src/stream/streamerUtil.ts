@@ -1,4 +1,4 @@
-/** Small helpers of the streamer: view validation, percentiles, the cache's world tag. */
+/** Small helpers of the streamer: config and view validation, percentiles, the cache's world tag. */
 import { worldDigest, type Body } from '@landfall/universe';
 import type { ViewState } from './ViewState';
 
@@ -6,6 +6,14 @@ function finiteArray(a: unknown, n: number): boolean {
   if (!(a instanceof Float64Array) || a.length !== n) return false;
   for (let i = 0; i < n; i++) if (!Number.isFinite(a[i])) return false;
   return true;
+}
+
+/** Throws a RangeError for a non-positive cell size or a depth cap outside 0…22. */
+export function checkConfig(cellPixels: number, maxLevel: number | undefined): void {
+  if (!(cellPixels > 0)) throw new RangeError(`cellPixels ${cellPixels} must be positive`);
+  if (maxLevel !== undefined && !(Number.isInteger(maxLevel) && maxLevel >= 0 && maxLevel <= 22)) {
+    throw new RangeError(`maxLevel ${maxLevel} is not 0…22`);
+  }
 }
 
 /** Throws a RangeError naming the first bad field of `view`. */
