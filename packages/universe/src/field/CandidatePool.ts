@@ -29,6 +29,8 @@ export class CandidatePool {
   qp = new Float64Array(0);
   diameter = new Float64Array(0);
   fresh = new Float64Array(0);
+  /** Boulder-field strength 0 … 1 (boulders.ts); 0 for bumps. */
+  boulder = new Float64Array(0);
 
   ensure(n: number): void {
     if (n <= this.cap) return;
@@ -52,6 +54,7 @@ export class CandidatePool {
     this.qp = grow(this.qp, new Float64Array(cap));
     this.diameter = grow(this.diameter, new Float64Array(cap));
     this.fresh = grow(this.fresh, new Float64Array(cap));
+    this.boulder = grow(this.boulder, new Float64Array(cap));
     this.cap = cap;
   }
 }

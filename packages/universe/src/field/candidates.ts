@@ -12,6 +12,7 @@ import { fmix32, rehash, unitFromHash } from '../math/hash';
 import { freshness, type LadderPlan } from './ladderPlan';
 import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M } from './tunables';
 import { CandidatePool, KIND_BUMP, KIND_CRATER } from './CandidatePool';
+import { boulderStrength } from './boulders';
 
 export { CandidatePool, KIND_BUMP, KIND_CRATER };
 
@@ -37,6 +38,7 @@ export function gatherBasin(pool: CandidatePool, body: Body, plan: LadderPlan): 
   setCrater(pool, j, b.shape.rim, b.shape.depth, b.shape.k, b.shape.qf, b.shape.peak, b.shape.qp);
   pool.qe[j] = b.shape.qe;
   pool.fresh[j] = b.fresh;
+  pool.boulder[j] = boulderStrength(b.diameter, b.fresh);
 }
 
 function setCrater(
@@ -260,11 +262,13 @@ function gatherQ(pool: CandidatePool, body: Body, plan: LadderPlan, k: number): 
           craterShape(shape, d, g.transitionDiameterM, fresh);
           setCrater(pool, j, shape.rim, shape.depth, shape.k, shape.qf, shape.peak, shape.qp);
           pool.qe[j] = shape.qe;
+          pool.boulder[j] = boulderStrength(d, fresh);
         } else {
           const a = (BUMP_HEIGHT_RATIO * d * fresh) / (1 + d / BUMP_SATURATION_M);
           pool.kind[j] = KIND_BUMP;
           pool.rim[j] = (rehash(h, 7) & 1) === 0 ? a : -a;
           pool.qe[j] = 1;
+          pool.boulder[j] = 0;
         }
       }
     }

@@ -25,6 +25,7 @@ import {
 import { ladderPlan, type LadderPlan } from './ladderPlan';
 import { TileSet } from './tiles';
 import { bounds, e1, e2, tangent, tangentCoords } from './tangent';
+import { BOULDER_APRON_Q } from './boulders';
 
 const pool = new CandidatePool();
 /** Typical lattice cells of one per-sample walk (measured by the bench's cell census). */
@@ -33,10 +34,12 @@ const grid = new BucketGrid();
 const shape = craterShapeNew();
 const pv = valueD();
 /**
- * Rung accumulators h, ∂x, ∂y, ∂z, and the current sample X. Typed arrays rather than module
+ * Rung accumulators h, ∂x, ∂y, ∂z, boulder signal, and the current sample X. Typed arrays rather than module
  * variables or double arguments: V8 boxes doubles stored in module slots and passed to calls.
  */
-const acc = new Float64Array(4);
+const acc = new Float64Array(5);
+/** Per-sample fresh-ejecta (boulder-field) signal of the last `ladderBatchD` call. */
+let ejecta = new Float64Array(0);
 const X = new Float64Array(3);
 const QV = new Float64Array(1);
 let folds: Float64Array = new Float64Array(0);
@@ -65,6 +68,12 @@ function addFeature(j: number): void {
     shape.qe = cqe[j];
     QV[0] = q;
     craterProfileAtD(QV, 0, shape, pv);
+    const s = cbo[j];
+    if (s > 0 && q < BOULDER_APRON_Q) {
+      const w = q <= 1 ? 1 : (BOULDER_APRON_Q - q) / (BOULDER_APRON_Q - 1);
+      const e = s * w * w;
+      if (e > acc[4]) acc[4] = e;
+    }
   } else {
     const b = 1 - q;
     pv.v = pool.rim[j] * b * b;
@@ -82,6 +91,7 @@ let cny = pool.ny;
 let cnz = pool.nz;
 let cir2 = pool.invR2;
 let cqe = pool.qe;
+let cbo = pool.boulder;
 
 /** Refreshes the hot-loop views of the pool (its arrays are replaced when it grows). */
 function views(): void {
@@ -90,6 +100,7 @@ function views(): void {
   cnz = pool.nz;
   cir2 = pool.invR2;
   cqe = pool.qe;
+  cbo = pool.boulder;
 }
 
 /**
@@ -98,6 +109,7 @@ function views(): void {
  */
 function flush(i: number, k: number, outH: Float64Array, outG: Float64Array): void {
   const x = acc[0];
+  if (acc[4] > ejecta[i]) ejecta[i] = acc[4];
   if (x === 0 && acc[1] === 0 && acc[2] === 0 && acc[3] === 0) return;
   const limit = folds[k];
   const u = x / limit;
@@ -133,6 +145,8 @@ export function ladderBatchD(
   outG: Float64Array,
 ): void {
   const plan = ladderPlan(body);
+  if (ejecta.length < count) ejecta = new Float64Array(count);
+  ejecta.fill(0, 0, count);
   outH.fill(0, 0, count);
   outG.fill(0, 0, 3 * count);
   if (count === 0) return;
@@ -276,4 +290,12 @@ function runCap(
       flush(i, k, outH, outG);
     }
   }
+}
+
+/**
+ * The canonical fresh-ejecta signal (0 … 1, boulders.ts) of sample i of the last `ladderBatchD`
+ * call, valid until the next call.
+ */
+export function ladderEjecta(): Float64Array {
+  return ejecta;
 }

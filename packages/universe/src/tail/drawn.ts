@@ -11,6 +11,7 @@
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
 import { elevationAtD, elevationBatch, elevationSample, type ElevationSample } from '../field/elevation';
+import { ladderEjecta } from '../field/ladder';
 import { microCratersD, tailSample } from './microCraters';
 import { microCraterBatch } from './microCraterBatch';
 import { gritAt, gritBound } from './grit';
@@ -51,12 +52,14 @@ export function drawnElevationAtD(body: Body, dir: Readonly<Vec3>, out: Elevatio
 }
 
 /**
- * Drawn elevation and gradient into `out`, returning the micro ladder's fresh-ejecta signal (0 … 1)
- * from the same crater walk (cover and scatter read both).
+ * Drawn elevation and gradient into `out`, returning the fresh-ejecta signal (0 … 1): the max of
+ * the micro ladder's and the canonical ladder's boulder-field signal, from the same walks (cover
+ * and scatter read both).
  */
 export function drawnGroundAtD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): number {
   drawnElevationAtD(body, dir, out);
-  return craters.ejecta;
+  const canonical = ladderEjecta()[0];
+  return canonical > craters.ejecta ? canonical : craters.ejecta;
 }
 
 const s = elevationSample();
@@ -123,6 +126,7 @@ export function drawnBatch(
   lastBody = body;
   lastCount = count;
   elevationBatch(body, dirs, count, outH, outGrad);
+  mergeLadderEjecta(lastEjecta, count);
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
@@ -137,11 +141,19 @@ export function drawnBatch(
   }
 }
 
+/** out[i] = max(out[i], the last ladder batch's canonical boulder-field signal). */
+function mergeLadderEjecta(out: Float64Array, count: number): void {
+  const le = ladderEjecta();
+  for (let i = 0; i < count; i++) if (le[i] > out[i]) out[i] = le[i];
+}
+
+let scratchH = new Float64Array(0);
+
 /**
- * The micro ladder's fresh-ejecta signal (0 … 1) for `count` directions, bit-identical to the point
- * `microCratersD(…).ejecta`. Reuses the last `drawnBatch` call's values when body and directions are
- * the same (checked element by element), so a worker that asks for heights and then cover pays the
- * crater walk once.
+ * The fresh-ejecta signal (0 … 1) for `count` directions — max of the micro ladder's and the
+ * canonical ladder's — bit-identical to the point `drawnGroundAtD`. Reuses the last `drawnBatch`
+ * call's values when body and directions are the same (checked element by element), so a worker
+ * that asks for heights and then cover pays the crater walks once.
  */
 export function freshEjectaBatch(body: Body, dirs: Float64Array, count: number, out: Float64Array): void {
   let same = body === lastBody && count === lastCount;
@@ -151,4 +163,7 @@ export function freshEjectaBatch(body: Body, dirs: Float64Array, count: number, 
     return;
   }
   microCraterBatch(body, dirs, count, null, null, out);
+  if (scratchH.length < count) scratchH = new Float64Array(count);
+  elevationBatch(body, dirs, count, scratchH, null);
+  mergeLadderEjecta(out, count);
 }
