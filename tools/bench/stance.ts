@@ -1,8 +1,10 @@
 // `npm run bench -- stance [body…] [--workers N] [--frames N]`: streams a 1600×900 view from 2 m
 // above the drawn ground of each body (default luna, mars, miranda) with Node worker_threads
 // until the streamer's fixed point, and prints the figures of issue 5; last line per body is JSON.
-// cpuSeconds sums the workers' own timing of each patch (wall time inside the worker: on an
-// oversubscribed machine it over-states CPU time).
+// cpuSeconds sums each patch's CPU time on its worker thread (PatchPayload.generationCpuMs, the
+// thread clock of /proc/thread-self/schedstat); workerWallSeconds sums the wall time inside the
+// workers, which on an oversubscribed machine (8 workers' worth of threads on 2 cores, plus the
+// main thread) also counts the time a worker waited for a core.
 import { drawnElevationAt, getBody } from '@landfall/universe';
 import { createStreamer, lookAtView } from '@landfall/streamer';
 import { createNodePool, defaultNodeWorkers } from '@landfall/streamer/node';
@@ -43,10 +45,17 @@ async function stance(id: string): Promise<Record<string, unknown>> {
 
   const streamer = createStreamer({ body: id, pool: createNodePool(workers), cellPixels, maxLevel });
   let genMs = 0;
+  let wallMs = 0;
+  let threadClock = true;
   const byLevel: number[] = [];
+  const countByLevel: number[] = [];
   streamer.onResident((p) => {
-    genMs += p.generationMs;
-    byLevel[p.level] = (byLevel[p.level] ?? 0) + p.generationMs / 1000;
+    threadClock &&= Number.isFinite(p.generationCpuMs);
+    const ms = Number.isFinite(p.generationCpuMs) ? p.generationCpuMs : p.generationMs;
+    genMs += ms;
+    wallMs += p.generationMs;
+    byLevel[p.level] = (byLevel[p.level] ?? 0) + ms / 1000;
+    countByLevel[p.level] = (countByLevel[p.level] ?? 0) + 1;
   });
   const t0 = performance.now();
   let frames = 0;
@@ -84,6 +93,8 @@ async function stance(id: string): Promise<Record<string, unknown>> {
     everDrawnRatio: Number((c.everDrawn / Math.max(1, c.generated)).toFixed(3)),
     cancelled: c.cancelled,
     cpuSeconds: Number((genMs / 1000).toFixed(3)),
+    cpuClock: threadClock ? 'thread' : 'wall (no thread clock on this platform)',
+    workerWallSeconds: Number((wallMs / 1000).toFixed(3)),
     wallSeconds: Number(wall.toFixed(3)),
     frames,
     selectionMs: Number((selSum / frames).toFixed(4)),
@@ -94,10 +105,12 @@ async function stance(id: string): Promise<Record<string, unknown>> {
     bytesPerPatch: Math.round(c.bytesResident / Math.max(1, c.resident)),
     residentMB: Number((c.bytesResident / 1048576).toFixed(2)),
     cpuSecondsByLevel: Array.from(byLevel, (v) => Number((v ?? 0).toFixed(2))),
+    generatedByLevel: Array.from(countByLevel, (v) => v ?? 0),
   };
   console.log(
     `${id}: drawn ${out.patchesDrawn}, generated ${out.patchesGenerated} (drawn/generated ${out.drawnRatio}, ` +
-      `ever drawn ${out.everDrawnRatio}), generation ${out.cpuSeconds} CPU-s, wall ${out.wallSeconds} s ` +
+      `ever drawn ${out.everDrawnRatio}), generation ${out.cpuSeconds} CPU-s (${out.cpuClock} clock; ` +
+      `${out.workerWallSeconds} s of worker wall time), wall ${out.wallSeconds} s ` +
       `(${workers} workers), selection ${out.selectionMs} ms/frame (max ${out.selectionMsMax}, ` +
       `steady ${out.selectionMsSteady}), ` +
       `${out.bytesPerPatch} B/patch, resident ${out.residentMB} MB, fixed point ${out.fixedPoint}`,

@@ -6,6 +6,8 @@ import { parentPort } from 'node:worker_threads';
 import { expose } from 'comlink';
 import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
 import { createWorkerApi } from '../worker/workerApi';
+import { threadCpuClock } from './threadCpuClock';
 
 if (!parentPort) throw new Error('nodeWorkerEntry must run inside a worker_threads Worker');
-expose(createWorkerApi(), nodeEndpoint(parentPort));
+const clock = threadCpuClock();
+expose(createWorkerApi(clock ? { threadCpuMs: clock } : {}), nodeEndpoint(parentPort));

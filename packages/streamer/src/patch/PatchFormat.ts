@@ -69,6 +69,12 @@ export interface PatchPayload {
    * patch's morph range from them so edges shared with finer or coarser neighbours close exactly.
    */
   edgeBounds: Float64Array;
-  /** Worker time spent generating it, ms. */
+  /** Worker time spent generating it, ms (wall clock inside the worker). */
   generationMs: number;
+  /**
+   * CPU time of the generating thread, ms, where the platform exposes a thread clock (Node on
+   * Linux: /proc/thread-self/schedstat); NaN elsewhere (browsers). Unlike `generationMs` it does
+   * not count time the thread waited for a core on an oversubscribed machine.
+   */
+  generationCpuMs: number;
 }

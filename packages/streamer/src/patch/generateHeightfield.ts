@@ -176,6 +176,7 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
     boundingRadius: Math.sqrt(r2max) + slack,
     edgeBounds,
     generationMs: now() - t0,
+    generationCpuMs: NaN,
   };
 }
 

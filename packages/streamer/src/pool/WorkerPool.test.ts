@@ -114,6 +114,12 @@ describe('WorkerPool', () => {
     const p = await pool.generate({ body: 'luna', face: 2, level: 5, x: 3, y: 30 }, 1);
     expect(p.address).toBe('luna/f2/q22231');
     expect(p.vertices.byteLength).toBe(101400);
+    // The worker's own thread clock (Linux): it ran, and a thread cannot run longer than the wall
+    // time around it (+1 ms: the two clocks are read a few microseconds apart).
+    if (process.platform === 'linux') {
+      expect(p.generationCpuMs).toBeGreaterThan(0);
+      expect(p.generationCpuMs).toBeLessThanOrEqual(p.generationMs + 1);
+    }
     await expect(pool.generate({ body: 'vulcan', face: 0, level: 0, x: 0, y: 0 }, 2)).rejects.toThrow(
       /unknown body/,
     );

@@ -37,6 +37,7 @@ function fakePayload(req: PatchRequest): PatchPayload {
     boundingRadius: s[3],
     edgeBounds: new Float64Array(16),
     generationMs: 1,
+    generationCpuMs: NaN,
   };
 }
 

@@ -15,13 +15,17 @@ export function payloadTransferList(p: PatchPayload): ArrayBuffer[] {
 export interface WorkerHooks {
   /** Called with the payload just before it is handed to comlink (tests check it is detached after). */
   onSend?(payload: PatchPayload): void;
+  /** This thread's CPU time, ms (monotonic), when the platform has a thread clock. */
+  threadCpuMs?(): number;
 }
 
 export function createWorkerApi(hooks: WorkerHooks = {}) {
   return {
     /** Generates one patch; its buffers are transferred, never cloned. */
     generate(req: PatchRequest): PatchPayload {
+      const c0 = hooks.threadCpuMs?.() ?? NaN;
       const payload = generateHeightfield(req);
+      payload.generationCpuMs = (hooks.threadCpuMs?.() ?? NaN) - c0;
       hooks.onSend?.(payload);
       return transfer(payload, payloadTransferList(payload));
     },
