@@ -76,8 +76,11 @@ test('Mars: red palette; steep crater wall shows bedrock, flat plain regolith', 
 }, testInfo) => {
   test.setTimeout(360_000);
   const errors = collectErrors(page);
-  // Spots found by scanning the drawn field's analytic slope (20,000 directions): the steep one
-  // rises towards azimuth 209° (slope 1.85); both are seen facing it, lit from azimuth 29°.
+  // Spots found by scanning the drawn field's analytic slope over 20,000 directions (terrain v2:
+  // the air law moved Mars's craters, ADR-0003). The flat one has slope 0.015, seen facing 209°,
+  // lit from 29°. The steep one is a canonical crater wall (slope 1.75 drawn, 1.81 canonical; 0.9–1.8
+  // within ±10 m, past BEDROCK_SLOPE_FULL) rising towards azimuth 80°: seen facing uphill, lit from
+  // behind (sun azimuth 260°).
   const flat = groundStats(
     await standAndLook(page, testInfo, 'mars-flat', {
       body: 'mars',
@@ -92,9 +95,11 @@ test('Mars: red palette; steep crater wall shows bedrock, flat plain regolith', 
   const steep = groundStats(
     await standAndLook(page, testInfo, 'mars-steep', {
       body: 'mars',
-      lat: -52.7128,
-      lon: 102.0373,
+      lat: -8.7167,
+      lon: -40.5093,
+      heading: 80,
       pitch: -50,
+      sunAz: 260,
     }),
     1.9,
   );

@@ -41,7 +41,10 @@ export type Landform = 'cratered' | 'volcanic' | 'ridged' | 'tesserae' | 'contin
 
 /** Dimensionless and metric descriptors the field reads; derived from the facts (see grammar). */
 export interface SurfaceGrammar {
-  /** Normalised air, 0 (vacuum) … 1 (Venus), from surface pressure. */
+  /**
+   * Normalised air, 0 (vacuum, or below 10 Pa) … 1 (Venus, 9.2 MPa): x^(3/32) of the pressure
+   * above the floor over the full range (ADR-0003's air law, `airFromPressure`).
+   */
   air: number;
   /** Youth, 0 (ancient, ≥ 4 Gyr) … 1 (resurfaced now), from resurfacing age. */
   youth: number;

@@ -7,7 +7,8 @@
  */
 import type { Body } from '../body/Body';
 import {
-  AIR_HALF_PRESSURE_PA,
+  AIR_FLOOR_PRESSURE_PA,
+  AIR_FULL_PRESSURE_PA,
   LADDER_TOP_FALLBACK_RATIO,
   TRANSITION_DG_ICE,
   TRANSITION_DG_ROCK,
@@ -27,7 +28,8 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
   grammar: Object.freeze({
     transitionDgRock: TRANSITION_DG_ROCK,
     transitionDgIce: TRANSITION_DG_ICE,
-    airHalfPressurePa: AIR_HALF_PRESSURE_PA,
+    airFloorPressurePa: AIR_FLOOR_PRESSURE_PA,
+    airFullPressurePa: AIR_FULL_PRESSURE_PA,
     youthFullAgeGyr: YOUTH_FULL_AGE_GYR,
     ladderTopFallbackRatio: LADDER_TOP_FALLBACK_RATIO,
   }),

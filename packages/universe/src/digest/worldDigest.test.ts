@@ -8,11 +8,12 @@ import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDig
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v1\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(1);
+    expect(d.levelId).toMatch(/^landfall\/v2\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v2: the air law of ADR-0003 (x^(3/32) with a 10 Pa floor) moved canonical output.
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(2);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      1,
+      2,
       'luna',
       d.seed,
       d.fieldHash,
@@ -57,7 +58,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v1/', '/v2/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v2/', '/v1/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {

@@ -102,11 +102,32 @@ describe('drawn field', () => {
   it('publishes a divergence for every body: ceiling plus grit bound, grit damped by air', () => {
     for (const body of BODIES) {
       const bound = drawnDivergence(body);
-      expect(bound).toBeGreaterThan(0);
+      // Venus (air = 1) has no tail at all; every other body has one.
+      if (body.id === 'venus') expect(bound).toBe(0);
+      else expect(bound).toBeGreaterThan(0);
       expect(bound).toBeLessThan(2.1);
     }
-    // Venus: (1 − air)^4 ≈ 1e-13 leaves the crater ceiling in the bound but damps the grit away.
-    expect(drawnDivergence(getBody('venus'))).toBeLessThan(1.501);
+    // Mars: the crater ceiling stays, the grit is damped by (1 − air) ≈ 0.6.
+    expect(drawnDivergence(getBody('mars'))).toBeGreaterThan(1.5);
+    expect(drawnDivergence(getBody('mars'))).toBeLessThan(drawnDivergence(getBody('luna')));
     expect(drawnDivergence(getBody('luna'))).toBeGreaterThan(2);
+  });
+
+  it('Venus: air = 1, so drawn ≡ canonical bit for bit (no craters, no grit)', () => {
+    const venus = getBody('venus');
+    const p = elevationSample();
+    const c = elevationSample();
+    const m = elevationSample();
+    const d = v();
+    for (let i = 0; i < 200; i++) {
+      randomDirection(41, i, d);
+      drawnElevationAtD(venus, d, p);
+      elevationAtD(venus, d, c);
+      microReliefD(venus, d, m);
+      // ±0 both count as no tail; drawn must then carry the canonical bits exactly.
+      expect(m.h === 0 && m.gx === 0 && m.gy === 0 && m.gz === 0).toBe(true);
+      expect(Object.is(p.h, c.h) && Object.is(p.gx, c.gx)).toBe(true);
+      expect(Object.is(p.gy, c.gy) && Object.is(p.gz, c.gz)).toBe(true);
+    }
   });
 });
