@@ -187,7 +187,9 @@ export function microCraterBatch(
   outEjecta: Float64Array | null,
 ): void {
   const plan = microPlan(body);
-  const rungs = plan.rungs;
+  // No tail craters at all (Venus: density 0): every rung rejects every cell, so skip the walks;
+  // finishing a zero accumulator gives the same bits as the walks would.
+  const rungs = plan.density > 0 ? plan.rungs : [];
   for (let r = 0; r < rungs.length; r++) prepareMemo(memoFor(r), rungs[r], plan.radius, dirs, count);
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];

@@ -108,6 +108,8 @@ export function finishMicroSample(
 export function microCratersD(body: Body, dir: Readonly<Vec3>, out: TailSample): TailSample {
   const plan = microPlan(body);
   acc.fill(0);
-  for (let r = 0; r < plan.rungs.length; r++) accumulateMicroRung(plan, r, dir.x, dir.y, dir.z, acc);
+  // Density 0 (Venus): no rung has a crater; the zero accumulator is the walks' own result.
+  const n = plan.density > 0 ? plan.rungs.length : 0;
+  for (let r = 0; r < n; r++) accumulateMicroRung(plan, r, dir.x, dir.y, dir.z, acc);
   return finishMicroSample(acc, dir.x, dir.y, dir.z, out);
 }
