@@ -10,7 +10,9 @@
 #      RUNS="auto webgl2" (auto = the app's default backend, WebGPU where offered),
 #      BENCH_WAIT=150 (s the page waits for the fixed point), RUN_TIMEOUT=BENCH_WAIT+75 (s per run),
 #      EXTRA_FLAGS (appended to Chromium's flags), VIEW (URL parameters of the viewpoint),
-#      WINDOW=1600,900 (window size; smaller for software rendering).
+#      WINDOW=1600,900 (window size; smaller for software rendering),
+#      RETRY_FLAGS="--use-angle=gl-egl" (gpu mode: a run that fails within 60 s is run once more as
+#      <run>-retry with these flags appended; empty = no retry).
 set -uo pipefail
 
 if [ $# -lt 2 ]; then
@@ -27,6 +29,7 @@ BENCH_WAIT=${BENCH_WAIT:-150}
 RUN_TIMEOUT=${RUN_TIMEOUT:-$((BENCH_WAIT + 75))}
 VIEW=${VIEW:-body=luna&lat=12&lon=34&h=2&heading=45}
 WINDOW=${WINDOW:-1600,900}
+RETRY_FLAGS=${RETRY_FLAGS---use-angle=gl-egl}
 BIN=$BUNDLE/cr/chromium-headless-shell
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
@@ -97,12 +100,13 @@ kill_group() { kill -TERM -- "-$1" 2>/dev/null; sleep 1; kill -KILL -- "-$1" 2>/
 
 run_one() {
   local name=$1 query="?$VIEW&bench=frames&benchWait=$BENCH_WAIT"
-  [ "$name" = webgl2 ] && query="$query&backend=webgl2"
+  shift
+  case "$name" in webgl2*) query="$query&backend=webgl2" ;; esac
   local result=$OUT/result-$name.json log=$OUT/chromium-$name.log portfile profile
   portfile=$(mktemp -u /tmp/gpu-check-port.XXXX)
   profile=$(mktemp -d /tmp/gpu-check-profile.XXXX)
   rm -f "$result"
-  echo "== run $name: $query"
+  echo "== run $name: $query $*"
   python3 "$HERE/serve.py" --dir "$DIST" --port-file "$portfile" --out "$result" --timeout "$RUN_TIMEOUT" &
   local serve=$!
   for _ in $(seq 100); do [ -s "$portfile" ] && break; sleep 0.1; done
@@ -110,7 +114,7 @@ run_one() {
   local url="http://127.0.0.1:$(cat "$portfile")/$query" t=$(date +%s)
   # Own process group (setsid), so every Chromium process can be ended together.
   LD_LIBRARY_PATH="$CR_LD" python3 -c 'import os, sys; os.setsid(); os.execv(sys.argv[1], sys.argv[1:])' \
-    "$BIN" "${COMMON[@]}" "${FLAGS[@]}" --user-data-dir="$profile" "$url" >"$log" 2>&1 &
+    "$BIN" "${COMMON[@]}" "${FLAGS[@]}" "$@" --user-data-dir="$profile" "$url" >"$log" 2>&1 &
   local cr=$!
   while kill -0 "$serve" 2>/dev/null; do
     if ! kill -0 "$cr" 2>/dev/null; then
@@ -133,6 +137,17 @@ run_one() {
   echo
 }
 
-for r in $RUNS; do run_one "$r"; done
+RAN=()
+for r in $RUNS; do
+  t=$(date +%s)
+  run_one "$r"
+  RAN+=("$r")
+  if [ "$MODE" = gpu ] && [ -n "$RETRY_FLAGS" ] && [ $(($(date +%s) - t)) -lt 60 ] &&
+    ! grep -q '"ok": *true' "$OUT/result-$r.json"; then
+    # shellcheck disable=SC2086
+    run_one "$r-retry" $RETRY_FLAGS
+    RAN+=("$r-retry")
+  fi
+done
 echo "== summary ($(($(date +%s) - T0)) s)"
-python3 "$HERE/summarize.py" "$OUT" $RUNS | tee "$OUT/summary.txt"
+python3 "$HERE/summarize.py" "$OUT" "${RAN[@]}" | tee "$OUT/summary.txt"
