@@ -12,6 +12,8 @@ import { Hud } from './Hud';
 import { Controls } from './Controls';
 import { AdrReader } from './adr/AdrReader';
 import { terrainIdentity } from './terrainIdentity';
+import { FrameBench, timeFrames, type FrameBenchTarget, type FrameTimes } from './frameBench';
+import { gpuInfo } from './gpuInfo';
 
 export interface LandfallWindowState {
   ready: boolean;
@@ -42,6 +44,12 @@ export interface LandfallWindowState {
   setView?: (patch: Partial<Record<'heading' | 'pitch' | 'fov', number>>) => void;
   /** Turns the view towards the nearest seated rock; returns its distance (m), or null if none. */
   aimAtNearestRock?: (fovDeg: number) => number | null;
+  /** The adapter the renderer runs on ('WebGPU: vendor / …' or 'WebGL2: vendor / renderer'). */
+  gpu?: string;
+  /** Renders n frames back to back, waiting for the GPU after each (frameBench.ts). */
+  timeFrames?: (n: number) => Promise<FrameTimes>;
+  /** The `bench=frames` result once posted. */
+  bench?: unknown;
 }
 
 declare global {
@@ -60,6 +68,8 @@ async function main(): Promise<void> {
   const { params, errors } = parseParams(location.search);
   const hud = new Hud(document.getElementById('hud')!);
   hud.showMessages(errors);
+  const bench = params.bench === 'frames' ? new FrameBench(params.benchWait * 1000) : null;
+  benchOnError = bench;
   if (new URLSearchParams(location.search).get('hud') === '0') document.getElementById('hud')!.hidden = true;
   const gfx = await createRenderer({ canvas, forceWebGL: params.backend === 'webgl2' });
   const { renderer } = gfx;
@@ -82,6 +92,7 @@ async function main(): Promise<void> {
     fixedPointMs: null,
     backend: gfx.backend,
     depth: gfx.depth,
+    gpu: gpuInfo(renderer).name,
     paramErrors: errors,
     counters: {},
     view: {},
@@ -94,6 +105,7 @@ async function main(): Promise<void> {
   };
   let last = performance.now();
   let lastUrl = '';
+  let paused = false;
   const size = () => {
     const w = Math.max(1, canvas.clientWidth);
     const h = Math.max(1, canvas.clientHeight);
@@ -102,7 +114,12 @@ async function main(): Promise<void> {
   };
   const tick = (): void => {
     if (unloaded) return;
+    if (paused) {
+      requestAnimationFrame(tick);
+      return;
+    }
     const now = performance.now();
+    bench?.tick(now, obs.fixedPointMs !== null);
     const frameMs = now - last;
     const dt = Math.min(0.1, frameMs / 1000);
     last = now;
@@ -172,6 +189,16 @@ async function main(): Promise<void> {
     state.terrainVersion = identity.version;
     state.worldDigest = identity.digest;
   };
+  const benchTarget: FrameBenchTarget = {
+    obs,
+    renderer,
+    backend: gfx.backend,
+    size,
+    pause: (on) => {
+      paused = on;
+    },
+  };
+  state.timeFrames = (n: number) => timeFrames(benchTarget, n);
   state.memory = memory;
   state.baselineMemory = baselineMemory;
   state.unload = () => {
@@ -208,14 +235,18 @@ async function main(): Promise<void> {
     a.click();
   };
   requestAnimationFrame(tick);
+  if (bench) void bench.run(benchTarget);
   // Keep the streamer's workers fed between (slow, software-rendered) frames.
   setInterval(() => {
     if (!unloaded) obs.view.pumpStreamer();
   }, 15);
 }
 
+let benchOnError: FrameBench | null = null;
+
 main().catch((err: unknown) => {
   window.__landfall = { ready: false, error: String(err) };
+  benchOnError?.fail(`observatory could not start: ${String(err)}`);
   const msg = document.createElement('p');
   msg.className = 'fatal';
   msg.textContent = `The observatory could not start: ${String(err)}`;

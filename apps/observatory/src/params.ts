@@ -1,6 +1,12 @@
 /**
  * The observatory's view lives in the URL (`?body=luna&lat=…&lon=…&h=2&heading=…&pitch=…`). Parsing
  * never throws: each bad parameter yields a message naming it, and its default is used instead.
+ *
+ * Parameters: body, lat, lon, h, heading, pitch, fov, sunAz, sunEl, workers (see `ViewParams`);
+ * `streamer=worker|local`; `backend=auto|webgl2`; `bench=frames` runs the GPU frame-time check
+ * once the streamer reaches its fixed point or `benchWait` seconds (default 180) have passed, and
+ * POSTs the figures to `/__bench` (see `frameBench.ts`, tools/gpu-check/README.md); `hud=0` hides
+ * the HUD (read in main.ts).
  */
 import { bodyIds } from '@landfall/universe';
 
@@ -24,6 +30,10 @@ export interface ViewParams {
   /** `worker`: @landfall/streamer; `local`: render's main-thread stand-in. */
   streamer: 'worker' | 'local';
   backend: 'auto' | 'webgl2';
+  /** `frames`: run the frame-time bench and POST it to `/__bench`; `off`: normal viewing. */
+  bench: 'off' | 'frames';
+  /** Seconds the bench waits for the streamer's fixed point before timing anyway. */
+  benchWait: number;
 }
 
 export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
@@ -39,6 +49,8 @@ export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
   workers: 0,
   streamer: 'worker',
   backend: 'auto',
+  bench: 'off',
+  benchWait: 180,
 });
 
 const RANGES: Record<string, [number, number]> = {
@@ -51,6 +63,7 @@ const RANGES: Record<string, [number, number]> = {
   sunAz: [-360, 360],
   sunEl: [-90, 90],
   workers: [0, 16],
+  benchWait: [1, 600],
 };
 
 export function parseParams(search: string): { params: ViewParams; errors: string[] } {
@@ -88,6 +101,11 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
     if (backend === 'auto' || backend === 'webgl2') params.backend = backend;
     else errors.push(`backend=${backend} is not auto or webgl2; using auto`);
   }
+  const bench = q.get('bench');
+  if (bench !== null) {
+    if (bench === 'off' || bench === 'frames') params.bench = bench;
+    else errors.push(`bench=${bench} is not off or frames; using off`);
+  }
   return { params, errors };
 }
 
@@ -107,5 +125,7 @@ export function formatParams(p: ViewParams): string {
   if (p.workers) q.set('workers', String(p.workers));
   if (p.streamer !== DEFAULT_VIEW.streamer) q.set('streamer', p.streamer);
   if (p.backend !== 'auto') q.set('backend', p.backend);
+  if (p.bench !== DEFAULT_VIEW.bench) q.set('bench', p.bench);
+  if (p.benchWait !== DEFAULT_VIEW.benchWait) q.set('benchWait', String(p.benchWait));
   return `?${q.toString()}`;
 }
