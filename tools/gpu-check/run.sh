@@ -10,6 +10,8 @@
 #      RUNS="auto webgl2" (auto = the app's default backend, WebGPU where offered),
 #      BENCH_WAIT=150 (s the page waits for the fixed point), RUN_TIMEOUT=BENCH_WAIT+75 (s per run),
 #      EXTRA_FLAGS (appended to Chromium's flags), VIEW (URL parameters of the viewpoint),
+#      BENCH_QUERY (the whole query instead, e.g. the game's
+#      'body=luna&start=descent&terrain=workers&bench=land&benchTicks=5' with dist apps/game/dist),
 #      WINDOW=1600,900 (window size; smaller for software rendering),
 #      RETRY_FLAGS="--use-angle=gl-egl" (gpu mode: a run that fails within 60 s is run once more as
 #      <run>-retry with these flags appended; empty = no retry).
@@ -99,7 +101,7 @@ FLAGS+=(${EXTRA_FLAGS:-})
 kill_group() { kill -TERM -- "-$1" 2>/dev/null; sleep 1; kill -KILL -- "-$1" 2>/dev/null; }
 
 run_one() {
-  local name=$1 query="?$VIEW&bench=frames&benchWait=$BENCH_WAIT"
+  local name=$1 query="?${BENCH_QUERY:-$VIEW&bench=frames&benchWait=$BENCH_WAIT}"
   shift
   case "$name" in webgl2*) query="$query&backend=webgl2" ;; esac
   local result=$OUT/result-$name.json log=$OUT/chromium-$name.log portfile profile

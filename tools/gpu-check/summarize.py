@@ -19,6 +19,17 @@ def fmt(v, d=1):
 def line(name, r):
     if not r.get("ok"):
         return f"RUN {name}: FAILED: {str(r.get('error', r)).splitlines()[0][:300]}"
+    if "worstFrameMs" in r:
+        # The game's scripted landing (bench=land).
+        gpu = r.get("gpu", "?")
+        kind = "SOFTWARE (not the GPU)" if SOFT.search(gpu) else "hardware"
+        return (
+            f"RUN {name}: game landing, backend={r.get('backend')} adapter={kind}: {gpu} | "
+            f"{r.get('outcome')} after {fmt(r.get('simSeconds'))} s of flight in {r.get('frames')} frames "
+            f"({r.get('ticksPerFrame')} ticks/frame, {fmt(r.get('wallS'))} s wall) | worst frame interval "
+            f"{fmt(r.get('worstFrameMs'))} ms, worst frame work {fmt(r.get('worstWorkMs'))} ms, worst streaming "
+            f"work {fmt(r.get('worstStreamMs'))} ms"
+        )
     f = r["frames"]
     fp = r["fixedPoint"]
     s = r.get("streamingRafIntervals") or {}

@@ -3,11 +3,12 @@
  * each frame, runs the sim in fixed ticks, and publishes `window.__landfall` for tests and tools
  * (including the scripted `land()`).
  */
-import { createRenderer } from '@landfall/render';
+import { createRenderer, gpuInfo } from '@landfall/render';
 import type { Body } from '@landfall/universe';
 import { siblingUrl } from './siblingUrl';
 import { parseGameParams, type CameraMode, type TerrainKind } from './app/urlParams';
 import { Game, type LandingResult } from './app/Game';
+import { runLandBench, watchBenchErrors } from './app/landBench';
 import { SaveStore, type StorageLike } from './save/SaveStore';
 import { shipAddress } from './save/shipAddress';
 import { Controls } from './input/Controls';
@@ -74,6 +75,7 @@ link.href = siblingUrl(location);
 async function main(): Promise<void> {
   window.__landfall = { ready: false };
   const { params, errors } = parseGameParams(location.search);
+  if (params.bench === 'land') watchBenchErrors();
   const notes: string[] = [...errors];
   const game = new Game(params.body, new SaveStore(storage(notes)));
   for (const n of notes) game.note(n);
@@ -182,6 +184,12 @@ async function main(): Promise<void> {
   api.ready = true;
   window.__landfall = api;
   requestAnimationFrame(frame);
+  if (params.bench === 'land') {
+    void runLandBench(
+      { land: (t) => game.scriptedLanding(t), backend, gpu: gpuInfo(renderer).name },
+      params.benchTicks,
+    );
+  }
 }
 
 main().catch((err: unknown) => {

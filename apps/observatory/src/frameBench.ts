@@ -10,7 +10,7 @@
 import type { WebGPURenderer } from 'three/webgpu';
 import type { Observatory } from './Observatory';
 import { frameStats, type FrameStats } from './frameStats';
-import { gpuInfo, probeAdapters } from './gpuInfo';
+import { gpuInfo, probeAdapters } from '@landfall/render';
 
 export interface FrameTimes extends FrameStats {
   /** Median time spent in `Observatory.frame` alone (CPU side: streamer update + render calls), ms. */

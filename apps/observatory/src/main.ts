@@ -4,7 +4,7 @@
  * and publishes `window.__landfall` for tests and tools.
  */
 import { PerspectiveCamera, Scene } from 'three/webgpu';
-import { createRenderer, horizonFrame, horizonFrameScratch } from '@landfall/render';
+import { createRenderer, gpuInfo, horizonFrame, horizonFrameScratch } from '@landfall/render';
 import { siblingUrl } from './siblingUrl';
 import { formatParams, parseParams } from './params';
 import { Observatory } from './Observatory';
@@ -13,7 +13,6 @@ import { Controls } from './Controls';
 import { AdrReader } from './adr/AdrReader';
 import { terrainIdentity } from './terrainIdentity';
 import { FrameBench, timeFrames, type FrameBenchTarget, type FrameTimes } from './frameBench';
-import { gpuInfo } from './gpuInfo';
 
 export interface LandfallWindowState {
   ready: boolean;

@@ -16,3 +16,4 @@ export * from './view/StreamerLike';
 export * from './view/LocalStreamer';
 export * from './view/PlanetView';
 export * from './scatter/regionScatterSource';
+export * from './gpuInfo';

@@ -1,5 +1,7 @@
 /**
- * The game's URL parameters: `?body=<id>&start=orbit|descent&cam=chase|cockpit&fresh=1&terrain=…`.
+ * The game's URL parameters: `?body=<id>&start=orbit|descent&cam=chase|cockpit&fresh=1&terrain=…`,
+ * `backend=webgpu|webgl2`, and `bench=land` (run the scripted landing once ready and POST its
+ * figures to same-origin `/__bench`: tools/gpu-check) with `benchTicks=<1…50>` sim ticks per frame.
  * Bad values never stop the game: each becomes a message naming the parameter and the default used.
  */
 import { bodyIds, getBody } from '@landfall/universe';
@@ -19,6 +21,10 @@ export interface GameParams {
   fresh: boolean;
   forceWebGL: boolean;
   terrain: TerrainKind;
+  /** `land`: the scripted-landing benchmark (tools/gpu-check); `off` otherwise. */
+  bench: 'off' | 'land';
+  /** Sim ticks per frame during the benchmark landing (50 ticks = 1 s of flight). */
+  benchTicks: number;
 }
 
 export const DEFAULT_PARAMS: Readonly<GameParams> = {
@@ -28,6 +34,8 @@ export const DEFAULT_PARAMS: Readonly<GameParams> = {
   fresh: false,
   forceWebGL: false,
   terrain: 'workers',
+  bench: 'off',
+  benchTicks: 50,
 };
 
 export function parseGameParams(search: string): { params: GameParams; errors: string[] } {
@@ -71,6 +79,17 @@ export function parseGameParams(search: string): { params: GameParams; errors: s
   if (backend !== null) {
     if (backend === 'webgl2' || backend === 'webgpu') params.forceWebGL = backend === 'webgl2';
     else errors.push(`?backend="${backend}" must be webgpu or webgl2; using the default`);
+  }
+  const bench = q.get('bench');
+  if (bench !== null) {
+    if (bench === 'land' || bench === 'off') params.bench = bench;
+    else errors.push(`?bench="${bench}" must be land or off; using off`);
+  }
+  const ticks = q.get('benchTicks');
+  if (ticks !== null) {
+    const t = Number(ticks);
+    if (Number.isInteger(t) && t >= 1 && t <= 50) params.benchTicks = t;
+    else errors.push(`?benchTicks="${ticks}" must be an integer 1…50; using ${DEFAULT_PARAMS.benchTicks}`);
   }
   return { params, errors };
 }
