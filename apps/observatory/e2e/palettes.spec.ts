@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { collectErrors, openApp } from '../../../tools/e2e/helpers';
-import { captureCanvas, type Rgba } from '../../../tools/e2e/canvasPixels';
+import { captureCanvas, luma, type Rgba } from '../../../tools/e2e/canvasPixels';
 
 async function standAndLook(
   page: Page,
@@ -103,10 +103,36 @@ test('Mars: red palette; steep crater wall shows bedrock, flat plain regolith', 
     }),
     1.9,
   );
-  console.log(`[palettes mars] flat ${JSON.stringify(flat)} steep ${JSON.stringify(steep)}`);
+  // The daytime sky over the flat spot: stars fade out additively, never as dark specks (they
+  // were opaque quads dimmed to black under a bright sky). Top third of the frame is sky here.
+  const sky = await standAndLook(page, testInfo, 'mars-sky', {
+    body: 'mars',
+    lat: -51.31,
+    lon: -0.531,
+    heading: 209,
+    pitch: 40,
+    sunAz: 29,
+  });
+  let skyPx = 0;
+  let specks = 0;
+  let skyLuma = 0;
+  for (let y = 0; y < Math.floor(sky.height / 3); y++) {
+    for (let x = 0; x < sky.width; x++) {
+      const l = luma(sky, x, y);
+      skyPx++;
+      skyLuma += l;
+      if (l < 60) specks++;
+    }
+  }
+  console.log(
+    `[palettes mars] flat ${JSON.stringify(flat)} steep ${JSON.stringify(steep)} sky mean luma ${(skyLuma / skyPx).toFixed(1)}, dark specks ${specks}/${skyPx}`,
+  );
   expect(flat.rgLinear).toBeGreaterThan(1.9);
   expect(flat.lowRg).toBeLessThan(0.1);
   expect(steep.lowRg).toBeGreaterThan(flat.lowRg + 0.2);
+  // A bright day sky (mean luma > 120) without dark specks (< 0.1 % of it below luma 60).
+  expect(skyLuma / skyPx).toBeGreaterThan(120);
+  expect(specks / skyPx).toBeLessThan(0.001);
   expect(errors).toEqual([]);
 });
 

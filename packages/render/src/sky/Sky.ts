@@ -7,6 +7,7 @@
  * star sphere are centred there.
  */
 import {
+  AdditiveBlending,
   BackSide,
   BufferAttribute,
   BufferGeometry,
@@ -118,6 +119,11 @@ export class Sky {
     const skyBright = this.airAtEye.mul(daylight);
     const b = attribute('starMag', 'float').mul(fall).mul(float(1).sub(skyBright));
     starMat.colorNode = vec4(vec3(b), 1);
+    // Added to the dome, never painted over it: a star dimmed by daylight (b → 0 under a bright
+    // sky) and the quad's dark corners must leave the sky as it is, not draw black squares. Not
+    // `transparent`: the stars stay in the opaque pass, drawn before the ground (renderOrder), so
+    // the ground covers them; three applies additive blending to opaque materials too.
+    starMat.blending = AdditiveBlending;
     // The quads' winding faces outwards (t1 × t2 = dir), away from the eye at the centre.
     starMat.side = BackSide;
     starMat.depthTest = false;
