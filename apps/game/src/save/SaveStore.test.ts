@@ -4,26 +4,12 @@ import { FlightSim } from '../sim/FlightSim';
 import { cloneShipState, createControls, type ShipState } from '../sim/ShipState';
 import { Autopilot } from '../sim/Autopilot';
 import { descentState, lowOrbitState } from '../sim/startStates';
-import { saveKey, SaveStore, type StorageLike } from './SaveStore';
+import { saveKey, SaveStore } from './SaveStore';
 import { decodeSave, encodeSave, SAVE_FORMAT_VERSION } from './saveFormat';
 import { groundFingerprint, worldIdentity } from './worldIdentity';
 import { shipAddress } from './shipAddress';
 import { parseAddress } from '@landfall/universe';
-
-class MemoryStorage implements StorageLike {
-  map = new Map<string, string>();
-  writes = 0;
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.writes++;
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
+import { MemoryStorage } from './memoryStorage.testkit';
 
 const landedCache = new Map<string, ShipState>();
 

@@ -5,25 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { getBody, TERRAIN_ALGORITHM_VERSION } from '@landfall/universe';
 import { FlightSim } from '../sim/FlightSim';
 import { lowOrbitState } from '../sim/startStates';
-import { saveKey, SaveStore, type StorageLike } from './SaveStore';
+import { saveKey, SaveStore } from './SaveStore';
 import { decodeSave } from './saveFormat';
 import { worldIdentity } from './worldIdentity';
 import fixtures from './fixtures/v1-saves.json';
-
-class MemoryStorage implements StorageLike {
-  map = new Map<string, string>();
-  writes = 0;
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.writes++;
-    this.map.set(k, v);
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
+import { MemoryStorage } from './memoryStorage.testkit';
 
 const saves = fixtures.saves as Record<string, { world: { terrainVersion: string; levelId: string } }>;
 
