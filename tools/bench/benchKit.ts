@@ -60,3 +60,12 @@ export function cpuMs(rounds: number, f: () => void): number {
   }
   return best;
 }
+
+/** Removes `--name <number>` from `args` and returns the number (`dflt` when absent). */
+export function numericFlag(args: string[], name: string, dflt: number): number {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return dflt;
+  const v = Number(args[i + 1]);
+  args.splice(i, 2);
+  return v;
+}

@@ -5,15 +5,10 @@
 import { drawnElevationAt, getBody } from '@landfall/universe';
 import { createStreamer, lookAtView } from '@landfall/streamer';
 import { createNodePool, defaultNodeWorkers } from '@landfall/streamer/node';
+import { numericFlag } from './benchKit';
 
 const args = process.argv.slice(2);
-function flag(name: string, dflt: number): number {
-  const i = args.indexOf(`--${name}`);
-  if (i < 0) return dflt;
-  const v = Number(args[i + 1]);
-  args.splice(i, 2);
-  return v;
-}
+const flag = (name: string, dflt: number): number => numericFlag(args, name, dflt);
 const cellPixels = flag('cell-pixels', 4);
 const maxLevel = flag('max-level', 14);
 const frames = flag('frames', 2000);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { TestInfo } from '@playwright/test';
+import type { LandingResult } from '../src/app/Game';
 import {
   assertFrameDrawn,
   capture as captureTo,
@@ -20,16 +21,7 @@ async function capture(page: Page, testInfo: TestInfo, name: string): Promise<vo
   writeFileSync(resolve(SHOTS, `${name}.png`), png);
 }
 
-interface LandResult {
-  outcome: string;
-  reason: string;
-  groundErrorM: number;
-  simSeconds: number;
-  frames: number;
-  worstFrameMs: number;
-  worstWorkMs: number;
-  worstStreamMs: number;
-}
+type LandResult = LandingResult;
 
 type Api = {
   land: () => Promise<LandResult>;

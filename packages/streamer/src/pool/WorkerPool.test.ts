@@ -4,13 +4,7 @@ import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import { createNodePool } from '../node';
 import { getBody } from '@landfall/universe';
 import { surfaceDetailFloor } from '../lod/surfaceDetailFloor';
-import {
-  CancelledError,
-  MAX_JOB_ATTEMPTS,
-  NoDetailFloorError,
-  WorkerPool,
-  type WorkerHandle,
-} from './WorkerPool';
+import { CancelledError, MAX_JOB_ATTEMPTS, WorkerPool, type WorkerHandle } from './WorkerPool';
 
 interface Fake extends WorkerHandle {
   calls: { req: PatchRequest; resolve(p: PatchPayload): void; reject(e: Error): void }[];
@@ -109,10 +103,10 @@ describe('WorkerPool', () => {
     pool.dispose();
   });
 
-  it('a detail-floor job on workers without the probe rejects with NoDetailFloorError, no restart', async () => {
+  it('a detail-floor job on workers without the probe resolves null, no restart', async () => {
     const made: Fake[] = [];
     const pool = new WorkerPool(fakeFactory(made), 1);
-    await expect(pool.detailFloor('luna', 9)).rejects.toBeInstanceOf(NoDetailFloorError);
+    await expect(pool.detailFloor('luna', 9)).resolves.toBeNull();
     expect(pool.stats()).toMatchObject({ restarts: 0, inFlight: 0 });
     const a = pool.generate(req(1), 1);
     made[0].calls[0].resolve(payload(1));
@@ -144,7 +138,9 @@ describe('WorkerPool', () => {
     );
     expect(pool.stats().restarts).toBe(MAX_JOB_ATTEMPTS);
     // The detail-floor probe in a worker thread equals the one on this thread, to the bit.
-    const f = await pool.detailFloor('miranda', 3);
+    const probed = await pool.detailFloor('miranda', 3);
+    expect(probed).not.toBeNull();
+    const f = probed as NonNullable<typeof probed>;
     const here = surfaceDetailFloor(getBody('miranda'));
     expect(f.maxLevel).toBe(here.maxLevel);
     expect(Object.is(f.detailFloorM, here.detailFloorM)).toBe(true);

@@ -31,14 +31,6 @@ export class CancelledError extends Error {
   override name = 'CancelledError';
 }
 
-/** The pool's workers cannot probe a detail floor (test fakes); the caller probes it itself. */
-export class NoDetailFloorError extends Error {
-  override name = 'NoDetailFloorError';
-  constructor() {
-    super('these workers have no detailFloor method');
-  }
-}
-
 export interface PoolStats {
   workers: number;
   queued: number;
@@ -89,12 +81,12 @@ export class WorkerPool {
   }
 
   /**
-   * Probes `bodyId`'s surface detail floor in a worker under caller-chosen `id`; rejects when the
-   * workers cannot (a handle without `detailFloor`), so the caller can probe it itself.
+   * Probes `bodyId`'s surface detail floor in a worker under caller-chosen `id`; resolves null
+   * when the workers have no probe (a handle without `detailFloor`), so the caller probes it itself.
    */
-  detailFloor(bodyId: string, id: number): Promise<DetailFloor> {
+  detailFloor(bodyId: string, id: number): Promise<DetailFloor | null> {
     return this.enqueue(id, `detail floor of ${bodyId}`, (h) =>
-      h.detailFloor ? h.detailFloor(bodyId) : Promise.reject(new NoDetailFloorError()),
+      h.detailFloor ? h.detailFloor(bodyId) : Promise.resolve(null),
     );
   }
 
@@ -185,14 +177,6 @@ export class WorkerPool {
       },
       (err: unknown) => {
         if (slot.job !== job) return;
-        if (err instanceof NoDetailFloorError) {
-          // Not a failure of the worker: it simply has no such method.
-          slot.job = null;
-          this.jobs.delete(job.id);
-          job.reject(err);
-          this.pump();
-          return;
-        }
         this.replace(slot, err instanceof Error ? err : new Error(String(err)));
       },
     );

@@ -249,4 +249,15 @@ describe('Streamer scheduling', { timeout: 60000 }, () => {
     expect(again.maxLevel).toBe(f.maxLevel);
     expect(asked).toEqual(['miranda']);
   });
+
+  it('workers without the probe: the floor is probed here instead, and the cap becomes final', async () => {
+    // Europa: probed by no other test in this file (the floor is cached per body per page).
+    const europa = getBody('europa');
+    const m = manualPool(1);
+    const s = new Streamer({ body: europa, pool: m.pool, cellPixels: 16 });
+    expect(s.maxLevel).toBe(PROVISIONAL_MAX_LEVEL);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.maxLevel).toBe(surfaceDetailFloor(europa).maxLevel);
+    expect(Number.isFinite(s.detailFloor)).toBe(true);
+  });
 });

@@ -26,7 +26,7 @@ export function requestDetailFloor(body: Body, pool: WorkerPool): Promise<Detail
   const known = floors.get(body.id);
   if (known) return Promise.resolve(known);
   return pool.detailFloor(body.id, FLOOR_JOB_ID).then(
-    (f) => remember(body, f),
+    (f) => remember(body, f ?? surfaceDetailFloor(body)),
     (err: unknown) => {
       if (err instanceof CancelledError) throw err;
       return remember(body, surfaceDetailFloor(body));
