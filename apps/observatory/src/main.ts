@@ -25,6 +25,8 @@ export interface LandfallWindowState {
   counters: Record<string, number | boolean | undefined>;
   view: Record<string, number | string>;
   frameMs: number;
+  /** Frames drawn by the loop so far (tests watch it advance). */
+  frames: number;
   triangles: number;
   rocks: number;
   rocksSeated: number;
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
     counters: {},
     view: {},
     frameMs: 0,
+    frames: 0,
     triangles: 0,
     rocks: 0,
     rocksSeated: 0,
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
     state.fixedPoint = obs.streamer.fixedPoint;
     state.fixedPointMs = obs.fixedPointMs;
     state.frameMs = stats.updateMs;
+    state.frames++;
     state.triangles = stats.triangles;
     state.rocks = stats.rocks;
     state.rocksSeated = obs.view.rocks?.seatedCount ?? 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bodyIds } from '@landfall/universe';
 import { DEFAULT_VIEW, formatParams, parseParams } from './params';
 
 describe('URL view parameters', () => {
@@ -36,6 +37,23 @@ describe('URL view parameters', () => {
     expect(errors.join('\n')).toMatch(/h=abc/);
     expect(errors.join('\n')).toMatch(/bench=yes is not off or frames/);
     expect(errors.join('\n')).toMatch(/benchWait=0 is not a number in \[1, 600\]/);
+  });
+
+  it('hostile values (huge, NaN, malformed escapes, markup, overlong) fall back and are quoted short', () => {
+    const markup = '<img src=x onerror=alert(1)>';
+    const { params, errors } = parseParams(
+      `?body=${encodeURIComponent(markup)}&lat=NaN&lon=1e999&h=%E0%A4%A&heading=${'9'.repeat(400)}&pitch=-Infinity&workers=1e21`,
+    );
+    expect(params).toEqual(DEFAULT_VIEW);
+    expect(errors).toHaveLength(7);
+    expect(errors[0]).toBe(`body "${markup}" is not in the zoo (${bodyIds().join(', ')}); showing luna`);
+    expect(errors).toContain('lat=NaN is not a number in [-90, 90]; using 0');
+    expect(errors).toContain('lon=1e999 is not a number in [-180, 360]; using 0');
+    expect(errors).toContain('pitch=-Infinity is not a number in [-90, 90]; using 0');
+    expect(errors).toContain('workers=1e21 is not a number in [0, 16]; using 0');
+    // URLSearchParams turns the broken escape into U+FFFD instead of throwing.
+    expect(errors).toContain('h=\uFFFD%A is not a number in [0.05, 100000000]; using 2');
+    expect(errors).toContain(`heading=${'9'.repeat(80)}… is not a number in [-360, 360]; using 0`);
   });
 
   it('round-trips through the query string', () => {

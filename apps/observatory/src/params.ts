@@ -1,6 +1,7 @@
 /**
  * The observatory's view lives in the URL (`?body=luna&lat=…&lon=…&h=2&heading=…&pitch=…`). Parsing
- * never throws: each bad parameter yields a message naming it, and its default is used instead.
+ * never throws: each bad parameter yields a message naming it (quoted input shortened by
+ * `shownInput`), and its default is used instead.
  *
  * Parameters: body, lat, lon, h, heading, pitch, fov, sunAz, sunEl, workers (see `ViewParams`);
  * `streamer=worker|local`; `backend=auto|webgl2`; `bench=frames` runs the GPU frame-time check
@@ -9,6 +10,7 @@
  * the HUD (read in main.ts).
  */
 import { bodyIds } from '@landfall/universe';
+import { shownInput } from './notices';
 
 export interface ViewParams {
   body: string;
@@ -73,7 +75,10 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
   const body = q.get('body');
   if (body !== null) {
     if (bodyIds().includes(body)) params.body = body;
-    else errors.push(`body "${body}" is not in the zoo (${bodyIds().join(', ')}); showing ${params.body}`);
+    else
+      errors.push(
+        `body "${shownInput(body)}" is not in the zoo (${bodyIds().join(', ')}); showing ${params.body}`,
+      );
   }
   for (const [name, [lo, hi]] of Object.entries(RANGES)) {
     const raw = q.get(name);
@@ -81,12 +86,12 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
     const v = raw.trim() === '' ? Number.NaN : Number(raw);
     if (!Number.isFinite(v) || v < lo || v > hi) {
       errors.push(
-        `${name}=${raw} is not a number in [${lo}, ${hi}]; using ${(params as unknown as Record<string, number>)[name]}`,
+        `${name}=${shownInput(raw)} is not a number in [${lo}, ${hi}]; using ${(params as unknown as Record<string, number>)[name]}`,
       );
       continue;
     }
     if (name === 'workers' && !Number.isInteger(v)) {
-      errors.push(`workers=${raw} is not an integer; using ${params.workers}`);
+      errors.push(`workers=${shownInput(raw)} is not an integer; using ${params.workers}`);
       continue;
     }
     (params as unknown as Record<string, number>)[name] = v;
@@ -94,17 +99,17 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
   const streamer = q.get('streamer');
   if (streamer !== null) {
     if (streamer === 'worker' || streamer === 'local') params.streamer = streamer;
-    else errors.push(`streamer=${streamer} is not worker or local; using ${params.streamer}`);
+    else errors.push(`streamer=${shownInput(streamer)} is not worker or local; using ${params.streamer}`);
   }
   const backend = q.get('backend');
   if (backend !== null) {
     if (backend === 'auto' || backend === 'webgl2') params.backend = backend;
-    else errors.push(`backend=${backend} is not auto or webgl2; using auto`);
+    else errors.push(`backend=${shownInput(backend)} is not auto or webgl2; using auto`);
   }
   const bench = q.get('bench');
   if (bench !== null) {
     if (bench === 'off' || bench === 'frames') params.bench = bench;
-    else errors.push(`bench=${bench} is not off or frames; using off`);
+    else errors.push(`bench=${shownInput(bench)} is not off or frames; using off`);
   }
   return { params, errors };
 }
