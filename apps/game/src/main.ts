@@ -6,10 +6,12 @@
 import { createRenderer, gpuInfo } from '@landfall/render';
 import type { Body } from '@landfall/universe';
 import { siblingUrl } from './siblingUrl';
-import { parseGameParams, type CameraMode, type TerrainKind } from './app/urlParams';
+import { gameHashNote, parseGameParams, type CameraMode, type TerrainKind } from './app/urlParams';
+import { showFatal } from './ui/fatal';
 import { Game, type LandingResult } from './app/Game';
 import { runLandBench, watchBenchErrors } from './app/landBench';
-import { SaveStore, type StorageLike } from './save/SaveStore';
+import { SaveStore } from './save/SaveStore';
+import { browserStorage } from './save/browserStorage';
 import { shipAddress } from './save/shipAddress';
 import { Controls } from './input/Controls';
 import { GameView } from './view/GameView';
@@ -49,26 +51,6 @@ function createTerrain(body: Body, renderer: WebGPURenderer, kind: TerrainKind):
   return new PlanetTerrain(renderer, body, kind);
 }
 
-function memoryStorage(): StorageLike {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, v),
-    removeItem: (k) => void m.delete(k),
-  };
-}
-
-function storage(notes: string[]): StorageLike {
-  try {
-    const s = window.localStorage;
-    s.getItem('landfall.probe');
-    return s;
-  } catch (e) {
-    notes.push(`saves disabled (localStorage unavailable: ${(e as Error).message})`);
-    return memoryStorage();
-  }
-}
-
 const link = document.getElementById('other-app') as HTMLAnchorElement;
 link.href = siblingUrl(location);
 
@@ -76,8 +58,10 @@ async function main(): Promise<void> {
   window.__landfall = { ready: false };
   const { params, errors } = parseGameParams(location.search);
   if (params.bench === 'land') watchBenchErrors();
-  const notes: string[] = [...errors];
-  const game = new Game(params.body, new SaveStore(storage(notes)));
+  const saves = browserStorage();
+  const hashNote = gameHashNote(location.hash);
+  const notes = [...errors, ...(hashNote ? [hashNote] : []), ...(saves.problem ? [saves.problem] : [])];
+  const game = new Game(params.body, new SaveStore(saves.storage));
   for (const n of notes) game.note(n);
   game.enter(params.body, params.start, params.fresh);
 
@@ -194,5 +178,6 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   window.__landfall = { ready: false, error: String(err) };
+  showFatal(`The game could not start: ${String(err)}`);
   throw err;
 });

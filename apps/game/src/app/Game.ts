@@ -1,7 +1,8 @@
 /**
  * The game's core without DOM or three.js: one body, one `FlightSim`, the pilot's or the
  * autopilot's controls, time warp, autosave and the scripted landing used by tests. `advance()`
- * turns real frame time into whole sim ticks (ADR-0014).
+ * turns real frame time into whole sim ticks (ADR-0014). A flight entered fresh never writes a slot
+ * that holds a save (ADR-0015).
  */
 import { getBody, type Body } from '@landfall/universe';
 import { Autopilot } from '../sim/Autopilot';
@@ -60,6 +61,8 @@ export class Game {
   /** The pilot input last seen; a touchdown cuts its throttle so the ship stays down. */
   private input: PilotInput | null = null;
   private lastAutosaveT = 0;
+  /** The last refusal an automatic save noted (so autosave does not repeat it every period). */
+  private lastAutoRefusal = '';
   private landing: {
     resolve: (r: LandingResult) => void;
     frames: number;
@@ -95,6 +98,9 @@ export class Game {
       this.note(`loaded save at ${loaded.address}`);
     } else {
       if (loaded.status === 'corrupt' || loaded.status === 'refused') this.note(loaded.message);
+      if (loaded.status === 'loaded' && this.store.holdForFreshFlight(this.body.id)) {
+        this.note(`started fresh: the save at ${loaded.address} is kept; this flight will not write over it`);
+      }
       this.setState(startState(this.body, kind));
     }
   }
@@ -202,10 +208,16 @@ export class Game {
     return n;
   }
 
+  /** Saves now; `announce` for the player's own K. An automatic save notes a refusal only once. */
   save(announce = true): void {
     const r = this.store.save(this.sim);
-    if (!r.ok) this.note(r.message);
-    else if (announce) this.note(`saved at ${r.address}`);
+    if (r.ok) {
+      this.lastAutoRefusal = '';
+      if (announce) this.note(`saved at ${r.address}`);
+    } else if (announce || r.message !== this.lastAutoRefusal) {
+      this.note(r.message);
+      if (!announce) this.lastAutoRefusal = r.message;
+    }
   }
 
   private liftoff(): void {

@@ -2,7 +2,8 @@
  * The save format (ADR-0015): one JSON document per body. It names the ship's place by address and
  * carries the exact float64 body-fixed pose (JSON numbers round-trip float64 exactly), the
  * ground-relative velocity, the clock and the world identity it was made in. `decodeSave` never
- * throws: it returns the state, or a refusal naming which part differs, or a corruption message.
+ * throws: it returns the state, or a refusal naming which part differs (or a landed pose that is
+ * not on the ground, `landedPose.ts`), or a corruption message.
  */
 import { compareLevelIds, getBody, parseAddress, type Body } from '@landfall/universe';
 import type { FlightSim } from '../sim/FlightSim';
@@ -10,6 +11,7 @@ import { SHIP_FUEL_KG, SIM_TICK_S } from '../sim/flightLimits';
 import { createShipState, type FlightMode, type ShipState } from '../sim/ShipState';
 import { qmul, qz, quat, rotZ, set3, v3 } from '../sim/vecMath';
 import { shipAddress } from './shipAddress';
+import { landedPoseProblem } from './landedPose';
 import type { WorldIdentity } from './worldIdentity';
 
 /** Version of this JSON layout; a save with another one is refused. */
@@ -173,6 +175,10 @@ export function decodeSave(text: string, bodyId: string, world: WorldIdentity): 
     const expected = shipAddress(bodyId, { x: p[0], y: p[1], z: p[2] });
     if (raw.address !== expected) {
       throw new Corrupt(`address ${raw.address} does not contain the saved position (${expected})`);
+    }
+    if (sh.mode === 'landed') {
+      const problem = landedPoseProblem(body, p, q);
+      if (problem) return refused(problem);
     }
     const s = createShipState();
     s.mode = sh.mode as FlightMode;
