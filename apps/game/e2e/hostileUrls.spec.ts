@@ -21,6 +21,8 @@ test('markup and a malformed escape in the URL: named on screen, defaults used, 
   expect(state.error).toBeUndefined();
   expect(state.ready).toBe(true);
   expect(state.body).toBe('luna');
+  // First: nothing from a payload became markup or ran (the HUD shows the messages before ready).
+  await assertNoInjection(page);
   const messages = page.locator('#messages');
   await expect(messages).toBeVisible();
   await expect(messages).toContainText(`?body="${PAYLOADS.img}" is not a body`);
@@ -28,7 +30,6 @@ test('markup and a malformed escape in the URL: named on screen, defaults used, 
   await expect(messages).toContainText('must be orbit or descent; using orbit');
   await expect(messages).toContainText('must be chase or cockpit; using chase');
   await expect(messages).toContainText(/the game reads no #link part: .*svg.* ignored/);
-  await assertNoInjection(page);
   await assertFramesContinue(page);
   await assertCanvasDrawn(page);
   expect(errors).toEqual([]);

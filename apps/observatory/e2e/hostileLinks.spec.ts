@@ -46,6 +46,10 @@ test('a malformed ADR link on hashchange, then markup in the hash: messages, no 
   await assertFramesContinue(page);
   // Markup in an ADR name, percent-encoded as a browser would send it: named as text, not parsed.
   await page.evaluate((h) => (location.hash = h), `#adr/${encodeURIComponent(PAYLOADS.img)}`);
+  await page.waitForFunction(() =>
+    document.querySelector('#adr article')?.textContent?.startsWith('No ADR named'),
+  );
+  await assertNoInjection(page);
   await expect(page.locator('#adr article')).toContainText(`No ADR named ${PAYLOADS.img}`);
   // Markup as the whole hash: not an ADR link; the view is shown and the link is named as text.
   await page.evaluate((h) => (location.hash = h), `#${PAYLOADS.svg}`);
