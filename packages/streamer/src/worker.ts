@@ -6,18 +6,34 @@
 import { expose } from 'comlink';
 import { createWorkerApi } from './worker/workerApi';
 import { holdLifeLock } from './worker/lifeLock';
+import type { PatchPayload, PatchRequest } from './patch/PatchFormat';
+import type { DetailFloor } from './lod/surfaceDetailFloor';
 
 declare const WorkerGlobalScope: { new (): unknown } | undefined;
 
-/** The browser worker's method table: the shared one and its life lock. */
+/**
+ * The browser worker's method table: the shared one, plus `holdLifeLock`. Jobs wait until a lock
+ * asked for is held, so the page can watch it before the first job runs.
+ */
 export function createBrowserWorkerApi() {
+  const api = createWorkerApi();
+  let held: Promise<unknown> = Promise.resolve();
   return {
-    ...createWorkerApi(),
+    ...api,
+    async generate(req: PatchRequest): Promise<PatchPayload> {
+      await held;
+      return api.generate(req);
+    },
+    async detailFloor(bodyId: string): Promise<DetailFloor> {
+      await held;
+      return api.detailFloor(bodyId);
+    },
     /** Holds lock `name` until this worker ends; resolves once held (false without Web Locks). */
-    async holdLifeLock(name: string): Promise<boolean> {
-      if (typeof navigator === 'undefined' || !navigator.locks) return false;
-      await holdLifeLock(navigator.locks, name);
-      return true;
+    holdLifeLock(name: string): Promise<boolean> {
+      if (typeof navigator === 'undefined' || !navigator.locks) return Promise.resolve(false);
+      const hold = holdLifeLock(navigator.locks, name).then(() => true);
+      held = hold.catch(() => false);
+      return hold;
     },
   };
 }
