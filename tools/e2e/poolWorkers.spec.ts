@@ -7,7 +7,7 @@ import { generateHeightfield, MAX_JOB_ATTEMPTS, type PatchRequest } from '@landf
 import { serveWorkersPage, type ServedPage } from '../bench/workersPage';
 import { CROSS_ENGINE_PATCHES, firstDifference, patchWire } from '../determinism/patchWire';
 import { collectErrors } from './helpers';
-import type { KillMidJobResult } from '../bench/workers-page/main';
+import type { KillEveryAttemptResult, KillMidJobResult } from '../bench/workers-page/main';
 
 // Two above the apps' preview ports (LANDFALL_PREVIEW_PORT and +1, playwright.config.ts).
 const port = (Number(process.env.LANDFALL_PREVIEW_PORT) || 4173) + 2;
@@ -44,6 +44,27 @@ test('a module worker terminated from outside mid-job: the job completes on a re
   expect(res.stats).toMatchObject({ restarts: 1, retries: 1, deadlinesMissed: 0, thrown: 0 });
   expect(res.stats.restarts).toBeLessThan(MAX_JOB_ATTEMPTS);
   expect(errors).toEqual([]);
+});
+
+test('a module worker killed on every attempt: the job rejects after the limit, the pool serves on', async ({
+  page,
+}) => {
+  await openPage(page);
+  const doomed: PatchRequest = { body: 'luna', face: 1, level: 0, x: 0, y: 0 };
+  const next: PatchRequest = { body: 'miranda', face: 3, level: 7, x: 40, y: 90 };
+  const res = (await page.evaluate(
+    ([d, n]) => (window.__poolPage as NonNullable<Window['__poolPage']>).killEveryAttempt(d, n, 20),
+    [doomed, next] as const,
+  )) as KillEveryAttemptResult;
+  expect(res.error).toMatch(/^WorkerLostError: .*lost on 3 attempts: worker ended/);
+  expect(res.statsAfterFailure).toMatchObject({
+    restarts: MAX_JOB_ATTEMPTS,
+    retries: MAX_JOB_ATTEMPTS - 1,
+    deadlinesMissed: 0,
+  });
+  expect(firstDifference(res.wire, patchWire(generateHeightfield(next)))).toBeNull();
+  expect(res.workersStarted).toBe(MAX_JOB_ATTEMPTS + 1);
+  expect(res.stats.restarts).toBe(MAX_JOB_ATTEMPTS);
 });
 
 test('patch bytes: Chromium module workers = in-process Node', async ({ page }) => {

@@ -13,7 +13,7 @@ declare const WorkerGlobalScope: { new (): unknown } | undefined;
 
 /**
  * The browser worker's method table: the shared one, plus `holdLifeLock`. Jobs wait until a lock
- * asked for is held, so the page can watch it before the first job runs.
+ * asked for is held and its answer sent, so the page can watch it before the first job runs.
  */
 export function createBrowserWorkerApi() {
   const api = createWorkerApi();
@@ -32,7 +32,9 @@ export function createBrowserWorkerApi() {
     holdLifeLock(name: string): Promise<boolean> {
       if (typeof navigator === 'undefined' || !navigator.locks) return Promise.resolve(false);
       const hold = holdLifeLock(navigator.locks, name).then(() => true);
-      held = hold.catch(() => false);
+      // Jobs start a task later, after this answer is posted: the page starts watching first.
+      const nextTask = () => new Promise((r) => setTimeout(r, 0));
+      held = hold.then(nextTask, nextTask);
       return hold;
     },
   };

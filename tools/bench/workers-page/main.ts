@@ -12,6 +12,16 @@ export interface KillMidJobResult {
   stats: PoolStats;
 }
 
+export interface KillEveryAttemptResult {
+  /** How the doomed job rejected. */
+  error: string;
+  statsAfterFailure: PoolStats;
+  /** The next job, once the killing stopped. */
+  wire: PatchWire;
+  workersStarted: number;
+  stats: PoolStats;
+}
+
 export interface PoolPage {
   /** Generates `reqs` on `workers` module workers; each payload as its wire (bytes). */
   generate(reqs: PatchRequest[], workers: number): Promise<PatchWire[]>;
@@ -20,6 +30,16 @@ export interface PoolPage {
    * Worker from outside `killAfterMs` after submitting it; resolves with the job's result.
    */
   killMidJob(warm: PatchRequest, req: PatchRequest, killAfterMs: number): Promise<KillMidJobResult>;
+  /**
+   * One worker slot: every worker started while `doomed` runs is terminated from outside
+   * `killAfterMs` after its first message (its life-lock answer: the job is about to run); then
+   * the killing stops and `next` runs.
+   */
+  killEveryAttempt(
+    doomed: PatchRequest,
+    next: PatchRequest,
+    killAfterMs: number,
+  ): Promise<KillEveryAttemptResult>;
 }
 
 declare global {
@@ -50,6 +70,30 @@ const poolPage: PoolPage = {
       started[0].terminate(); // from outside: the pool is not told
       const wire = patchWire(await job);
       return { wire, inFlightAtKill, workersStarted: started.length, stats: pool.stats() };
+    } finally {
+      pool.dispose();
+    }
+  },
+  async killEveryAttempt(doomed, next, killAfterMs) {
+    const started: Worker[] = [];
+    let kill = true;
+    const onWorker = (w: Worker) => {
+      started.push(w);
+      const killLater = () => kill && setTimeout(() => w.terminate(), killAfterMs);
+      w.addEventListener('message', killLater, { once: true });
+    };
+    const pool = new WorkerPool(browserWorkerFactory({ onWorker }), 1);
+    try {
+      let error = '';
+      try {
+        await pool.generate(doomed, 1);
+      } catch (e) {
+        error = String(e);
+      }
+      const statsAfterFailure = pool.stats();
+      kill = false;
+      const wire = patchWire(await pool.generate(next, 2));
+      return { error, statsAfterFailure, wire, workersStarted: started.length, stats: pool.stats() };
     } finally {
       pool.dispose();
     }
