@@ -5,13 +5,15 @@
  * - FIFO dispatch: the streamer orders and caps what it submits; the pool runs it.
  * - Cancellation: a queued job is dropped; an in-flight job's result is discarded. Either way the
  *   promise rejects with `CancelledError` and the payload never reaches the cache.
- * - A job that throws (its promise rejects: a bad request, an unknown body) rejects at once with
- *   that cause. The worker answered, so it lives and serves the next job; nothing is restarted.
+ * - A job that throws (its promise rejects: a bad request, an unknown body) rejects at once with a
+ *   `JobError` whose `cause` is what the worker threw. The worker answered, so it lives and serves
+ *   the next job; nothing is restarted.
  * - A worker that dies (the handle's `onDeath`: boot failure, crash, exit, terminated from outside)
  *   or does not settle its job within the deadline (`JOB_DEADLINE_MS` unless the options say
  *   otherwise) is terminated and replaced, and its job is retried on a fresh worker, at most
- *   MAX_JOB_ATTEMPTS attempts in all; then the job rejects with the last cause. A dead worker's
- *   pending promise may never settle: the death or the deadline ends the attempt, not the promise.
+ *   MAX_JOB_ATTEMPTS attempts in all; then the job rejects with a `WorkerLostError` naming the last
+ *   cause. A dead worker's pending promise may never settle: the death or the deadline ends the
+ *   attempt, not the promise.
  * - No request is lost silently: every job resolves, rejects with its cause, or rejects with
  *   `CancelledError`.
  */
@@ -29,11 +31,15 @@ export const DEFAULT_MAX_WORKERS = 8;
  */
 export const JOB_DEADLINE_MS = 30000;
 
+/**
+ * One worker. Its job promises reject only when the job threw in a living worker; a worker that
+ * ends reports through `onDeath` (its pending promises may then never settle).
+ */
 export interface WorkerHandle {
   generate(req: PatchRequest): Promise<PatchPayload>;
   /** The body's surface detail floor (ADR-0008), probed in the worker; optional for test fakes. */
   detailFloor?(bodyId: string): Promise<DetailFloor>;
-  /** Registers the callback run once when the worker dies (boot failure, crash, exit). */
+  /** Registers the callback run when the worker dies (boot failure, crash, exit, killed). */
   onDeath(cb: (err: Error) => void): void;
   terminate(): void;
 }
