@@ -2,19 +2,15 @@
 // worker_threads worker and in a Chromium module worker (Vite dev server, Debian Chromium),
 // one worker each, timed inside the worker (PatchPayload.generationMs). Issue 5 asks for the
 // browser within 1.3× of Node. A warm-up pass runs first on both sides. Last line JSON.
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
 import { chromium } from '@playwright/test';
 import { createNodePool } from '@landfall/streamer/node';
 import type { PatchRequest } from '@landfall/streamer';
+import { serveWorkersPage } from './workersPage';
 
 const args = process.argv.slice(2);
 const ri = args.indexOf('--repeat');
 const repeat = ri >= 0 ? Number(args.splice(ri, 2)[1]) : 2;
 const body = args[0] ?? 'luna';
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '..', '..');
 
 // Mid-depth patches near one place (levels 9…12), the stance's typical work.
 const base: PatchRequest[] = [];
@@ -33,14 +29,7 @@ for (let i = 0; i < reqs.length; i++) nodeMs.push((await pool.generate(reqs[i], 
 pool.dispose();
 
 const port = Number(process.env.LANDFALL_PREVIEW_PORT ?? 4331);
-const server = await createServer({
-  configFile: false,
-  root: join(here, 'workers-page'),
-  logLevel: 'error',
-  server: { host: '127.0.0.1', port, strictPort: true, fs: { allow: [root] } },
-  worker: { format: 'es' },
-});
-await server.listen();
+const server = await serveWorkersPage(port, 'dev');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
@@ -48,7 +37,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 page.on('console', (m) => m.type() === 'error' && console.error('[browser]', m.text()));
-await page.goto(`http://127.0.0.1:${port}/?reqs=${encodeURIComponent(JSON.stringify(reqs))}`);
+await page.goto(`${server.url}?reqs=${encodeURIComponent(JSON.stringify(reqs))}`);
 await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 300000 });
 const res = (await page.evaluate(() => window.__bench)) as { ms: number[]; error?: string };
 await browser.close();

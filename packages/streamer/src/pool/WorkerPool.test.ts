@@ -1,10 +1,14 @@
-// Pool behaviour with in-process fake workers (deterministic), plus one real worker_threads run.
+// Pool behaviour with in-process fake workers (deterministic); real threads: WorkerPool.threads.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
-import { createNodePool } from '../node';
-import { getBody } from '@landfall/universe';
-import { surfaceDetailFloor } from '../lod/surfaceDetailFloor';
-import { CancelledError, MAX_JOB_ATTEMPTS, WorkerPool, type WorkerHandle } from './WorkerPool';
+import {
+  CancelledError,
+  JobError,
+  MAX_JOB_ATTEMPTS,
+  WorkerLostError,
+  WorkerPool,
+  type WorkerHandle,
+} from './WorkerPool';
 
 interface Fake extends WorkerHandle {
   calls: { req: PatchRequest; resolve(p: PatchPayload): void; reject(e: Error): void }[];
@@ -12,7 +16,7 @@ interface Fake extends WorkerHandle {
   terminated: boolean;
 }
 
-function fakeFactory(made: Fake[]) {
+function fakeFactory(made: Fake[], onMake?: (f: Fake) => void) {
   return (): WorkerHandle => {
     let death: ((e: Error) => void) | null = null;
     const f: Fake = {
@@ -32,6 +36,7 @@ function fakeFactory(made: Fake[]) {
       },
     };
     made.push(f);
+    onMake?.(f);
     return f;
   };
 }
@@ -89,17 +94,52 @@ describe('WorkerPool', () => {
     pool.dispose();
   });
 
-  it('a worker that throws is replaced; after MAX_JOB_ATTEMPTS the job fails with the cause', async () => {
+  it('a job that throws rejects at once with its cause; the worker lives and serves the next', async () => {
     const made: Fake[] = [];
     const pool = new WorkerPool(fakeFactory(made), 1);
-    const a = expect(pool.generate(req(7), 1)).rejects.toThrow(/failed 3 times: boom/);
-    for (let i = 0; i < MAX_JOB_ATTEMPTS; i++) {
-      made[i].calls[0].reject(new Error('boom'));
-      await tick();
-    }
-    await a;
+    const a = pool.generate(req(7), 1);
+    made[0].calls[0].reject(new Error('boom'));
+    await expect(a).rejects.toThrow(JobError);
+    await expect(a).rejects.toThrow(/failed: boom/);
+    expect(pool.stats()).toMatchObject({ restarts: 0, retries: 0, thrown: 1, inFlight: 0 });
+    expect(made[0].terminated).toBe(false);
+    const b = pool.generate(req(8), 2);
+    expect(made.length).toBe(1);
+    made[0].calls[1].resolve(payload(8));
+    await expect(b).resolves.toMatchObject({ address: 'p8' });
+    pool.dispose();
+  });
+
+  it('a worker that dies on every attempt: the job fails after MAX_JOB_ATTEMPTS, the pool goes on', async () => {
+    const made: Fake[] = [];
+    const pool = new WorkerPool(fakeFactory(made), 1);
+    const a = pool.generate(req(7), 1);
+    for (let i = 0; i < MAX_JOB_ATTEMPTS; i++) made[i].die();
+    await expect(a).rejects.toThrow(WorkerLostError);
+    await expect(a).rejects.toThrow(/lost on 3 attempts: killed/);
     expect(made.length).toBe(MAX_JOB_ATTEMPTS);
     expect(made.every((m) => m.terminated)).toBe(true);
+    expect(pool.stats()).toMatchObject({ restarts: MAX_JOB_ATTEMPTS, retries: MAX_JOB_ATTEMPTS - 1 });
+    const b = pool.generate(req(9), 2);
+    made[MAX_JOB_ATTEMPTS].calls[0].resolve(payload(9));
+    await expect(b).resolves.toMatchObject({ address: 'p9' });
+    pool.dispose();
+  });
+
+  it('a job past its deadline counts as a death: replaced and retried; a late answer is ignored', async () => {
+    const made: Fake[] = [];
+    // The replacement answers as soon as it has the job (a microtask after it is made).
+    const answer = (f: Fake) => made.length === 2 && queueMicrotask(() => f.calls[0].resolve(payload(3)));
+    const pool = new WorkerPool(fakeFactory(made, answer), 1, { jobDeadlineMs: 20 });
+    const a = pool.generate(req(3), 1);
+    await expect(a).resolves.toMatchObject({ address: 'p3' });
+    expect(made.length).toBe(2);
+    expect(made[0].terminated).toBe(true);
+    expect(pool.stats()).toMatchObject({ restarts: 1, retries: 1, deadlinesMissed: 1 });
+    made[0].calls[0].resolve(payload(-1)); // the hung worker's late answer changes nothing
+    await tick();
+    expect(pool.stats()).toMatchObject({ restarts: 1, inFlight: 0, thrown: 0 });
+    expect(() => new WorkerPool(fakeFactory([]), 1, { jobDeadlineMs: 0 })).toThrow(/deadline/);
     pool.dispose();
   });
 
@@ -121,30 +161,4 @@ describe('WorkerPool', () => {
     await expect(pool.generate(req(1), 1)).rejects.toThrow(/already/);
     pool.dispose();
   });
-
-  it('real worker_threads: generates a patch, and a throwing job is retried then fails', async () => {
-    const pool = createNodePool(1);
-    const p = await pool.generate({ body: 'luna', face: 2, level: 5, x: 3, y: 30 }, 1);
-    expect(p.address).toBe('luna/f2/q22231');
-    expect(p.vertices.byteLength).toBe(101400);
-    // The worker's own thread clock (Linux): it ran, and a thread cannot run longer than the wall
-    // time around it (+1 ms: the two clocks are read a few microseconds apart).
-    if (process.platform === 'linux') {
-      expect(p.generationCpuMs).toBeGreaterThan(0);
-      expect(p.generationCpuMs).toBeLessThanOrEqual(p.generationMs + 1);
-    }
-    await expect(pool.generate({ body: 'vulcan', face: 0, level: 0, x: 0, y: 0 }, 2)).rejects.toThrow(
-      /unknown body/,
-    );
-    expect(pool.stats().restarts).toBe(MAX_JOB_ATTEMPTS);
-    // The detail-floor probe in a worker thread equals the one on this thread, to the bit.
-    const probed = await pool.detailFloor('miranda', 3);
-    expect(probed).not.toBeNull();
-    const f = probed as NonNullable<typeof probed>;
-    const here = surfaceDetailFloor(getBody('miranda'));
-    expect(f.maxLevel).toBe(here.maxLevel);
-    expect(Object.is(f.detailFloorM, here.detailFloorM)).toBe(true);
-    expect(Array.from(f.deviation)).toEqual(Array.from(here.deviation));
-    pool.dispose();
-  }, 60000);
 });

@@ -5,8 +5,17 @@
  * - FIFO dispatch: the streamer orders and caps what it submits; the pool runs it.
  * - Cancellation: a queued job is dropped; an in-flight job's result is discarded. Either way the
  *   promise rejects with `CancelledError` and the payload never reaches the cache.
- * - Recovery: a worker that dies (error/exit) or throws is terminated and replaced, and its job is
- *   retried on a fresh worker up to MAX_JOB_ATTEMPTS times; no request is lost silently.
+ * - A job that throws (its promise rejects: a bad request, an unknown body) rejects at once with a
+ *   `JobError` whose `cause` is what the worker threw. The worker answered, so it lives and serves
+ *   the next job; nothing is restarted.
+ * - A worker that dies (the handle's `onDeath`: boot failure, crash, exit, terminated from outside)
+ *   or does not settle its job within the deadline (`JOB_DEADLINE_MS` unless the options say
+ *   otherwise) is terminated and replaced, and its job is retried on a fresh worker, at most
+ *   MAX_JOB_ATTEMPTS attempts in all; then the job rejects with a `WorkerLostError` naming the last
+ *   cause. A dead worker's pending promise may never settle: the death or the deadline ends the
+ *   attempt, not the promise.
+ * - No request is lost silently: every job resolves, rejects with its cause, or rejects with
+ *   `CancelledError`.
  */
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import type { DetailFloor } from '../lod/surfaceDetailFloor';
@@ -15,29 +24,59 @@ import type { DetailFloor } from '../lod/surfaceDetailFloor';
 export const MAX_JOB_ATTEMPTS = 3;
 /** Upper bound on the default worker count (ADR-0010). */
 export const DEFAULT_MAX_WORKERS = 8;
+/**
+ * Time a worker has to settle one job, from dispatch (worker boot included), before it counts as
+ * dead (ADR-0010): ≥ 15× the slowest job measured here under load (a worker boot plus a coarse
+ * patch or the detail-floor probe, 0.5–2 s).
+ */
+export const JOB_DEADLINE_MS = 30000;
 
+/**
+ * One worker. Its job promises reject only when the job threw in a living worker; a worker that
+ * ends reports through `onDeath` (its pending promises may then never settle).
+ */
 export interface WorkerHandle {
   generate(req: PatchRequest): Promise<PatchPayload>;
   /** The body's surface detail floor (ADR-0008), probed in the worker; optional for test fakes. */
   detailFloor?(bodyId: string): Promise<DetailFloor>;
-  /** Registers the callback run once when the worker dies (boot failure, crash, exit). */
+  /** Registers the callback run when the worker dies (boot failure, crash, exit, killed). */
   onDeath(cb: (err: Error) => void): void;
   terminate(): void;
 }
 
 export type WorkerFactory = () => WorkerHandle;
 
+export interface WorkerPoolOptions {
+  /** Per-job deadline, ms (default JOB_DEADLINE_MS); tests pass a short one. */
+  jobDeadlineMs?: number;
+}
+
 export class CancelledError extends Error {
   override name = 'CancelledError';
+}
+
+/** A job that threw in a living worker (a bad request); `cause` is what the worker threw. */
+export class JobError extends Error {
+  override name = 'JobError';
+}
+
+/** A job whose worker died or missed the deadline on every one of its MAX_JOB_ATTEMPTS attempts. */
+export class WorkerLostError extends Error {
+  override name = 'WorkerLostError';
 }
 
 export interface PoolStats {
   workers: number;
   queued: number;
   inFlight: number;
+  /** Workers replaced after a death or a missed deadline. */
   restarts: number;
   retries: number;
   cancelled: number;
+  /** Jobs whose worker missed the deadline (each also counts as a restart). */
+  deadlinesMissed: number;
+  /** Jobs that threw in a living worker and were rejected with their cause. */
+  thrown: number;
 }
 
 interface Job {
@@ -55,6 +94,8 @@ interface Slot {
   handle: WorkerHandle;
   job: Job | null;
   dead: boolean;
+  /** The running job's deadline timer. */
+  deadline: ReturnType<typeof setTimeout> | null;
 }
 
 export class WorkerPool {
@@ -66,13 +107,20 @@ export class WorkerPool {
   private restarts = 0;
   private retries = 0;
   private cancelledCount = 0;
+  private deadlinesMissed = 0;
+  private thrown = 0;
   private disposed = false;
+  private readonly jobDeadlineMs: number;
 
-  constructor(factory: WorkerFactory, size: number) {
+  constructor(factory: WorkerFactory, size: number, options: WorkerPoolOptions = {}) {
     if (!Number.isInteger(size) || size < 1 || size > 64)
       throw new RangeError(`worker count ${size} is not 1…64`);
+    const deadline = options.jobDeadlineMs ?? JOB_DEADLINE_MS;
+    if (!(deadline > 0 && deadline <= 2147483647))
+      throw new RangeError(`job deadline ${deadline} ms is not in (0, 2^31) ms`);
     this.factory = factory;
     this.size = size;
+    this.jobDeadlineMs = deadline;
   }
 
   /** Runs `req` under caller-chosen `id` (unique among live jobs). */
@@ -130,13 +178,18 @@ export class WorkerPool {
       restarts: this.restarts,
       retries: this.retries,
       cancelled: this.cancelledCount,
+      deadlinesMissed: this.deadlinesMissed,
+      thrown: this.thrown,
     };
   }
 
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    for (const s of this.slots) s.handle.terminate();
+    for (const s of this.slots) {
+      if (s.deadline !== null) clearTimeout(s.deadline);
+      s.handle.terminate();
+    }
     this.slots.length = 0;
     for (const job of this.jobs.values()) job.reject(new CancelledError('worker pool disposed'));
     this.jobs.clear();
@@ -144,7 +197,7 @@ export class WorkerPool {
   }
 
   private newSlot(): Slot {
-    const slot: Slot = { handle: this.factory(), job: null, dead: false };
+    const slot: Slot = { handle: this.factory(), job: null, dead: false, deadline: null };
     slot.handle.onDeath((err) => this.onDeath(slot, err));
     return slot;
   }
@@ -165,10 +218,22 @@ export class WorkerPool {
   private run(slot: Slot, job: Job): void {
     slot.job = job;
     job.attempts++;
-    job.task(slot.handle).then(
+    slot.deadline = setTimeout(() => {
+      if (slot.job !== job) return;
+      this.deadlinesMissed++;
+      this.replace(slot, new Error(`no answer within the ${this.jobDeadlineMs} ms job deadline`));
+    }, this.jobDeadlineMs);
+    // A pending deadline must not keep a Node process alive on its own.
+    (slot.deadline as { unref?(): void }).unref?.();
+    let answer: Promise<unknown>;
+    try {
+      answer = job.task(slot.handle);
+    } catch (err) {
+      answer = Promise.reject(err);
+    }
+    answer.then(
       (payload) => {
-        if (slot.job !== job) return; // the slot died and the job was re-queued
-        slot.job = null;
+        if (!this.settle(slot, job)) return;
         if (!job.cancelled) {
           this.jobs.delete(job.id);
           job.resolve(payload);
@@ -176,10 +241,26 @@ export class WorkerPool {
         this.pump();
       },
       (err: unknown) => {
-        if (slot.job !== job) return;
-        this.replace(slot, err instanceof Error ? err : new Error(String(err)));
+        // The worker answered with an error: the job is bad, the worker is fine.
+        if (!this.settle(slot, job)) return;
+        if (!job.cancelled) {
+          this.thrown++;
+          this.jobs.delete(job.id);
+          const cause = err instanceof Error ? err.message : String(err);
+          job.reject(new JobError(`${job.what} failed: ${cause}`, { cause: err }));
+        }
+        this.pump();
       },
     );
+  }
+
+  /** Frees `slot` of `job`; false when the attempt already ended (death, deadline, dispose). */
+  private settle(slot: Slot, job: Job): boolean {
+    if (slot.job !== job || slot.dead || this.disposed) return false;
+    slot.job = null;
+    if (slot.deadline !== null) clearTimeout(slot.deadline);
+    slot.deadline = null;
+    return true;
   }
 
   private onDeath(slot: Slot, err: Error): void {
@@ -187,12 +268,14 @@ export class WorkerPool {
     this.replace(slot, err);
   }
 
-  /** Terminates a failed worker, replaces it, and retries its job. */
+  /** Terminates a dead or hung worker, replaces it, and retries its job. */
   private replace(slot: Slot, err: Error): void {
     if (this.disposed) return;
     slot.dead = true;
     const job = slot.job;
     slot.job = null;
+    if (slot.deadline !== null) clearTimeout(slot.deadline);
+    slot.deadline = null;
     slot.handle.terminate();
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
@@ -200,7 +283,11 @@ export class WorkerPool {
     if (job && !job.cancelled) {
       if (job.attempts >= MAX_JOB_ATTEMPTS) {
         this.jobs.delete(job.id);
-        job.reject(new Error(`${job.what} failed ${job.attempts} times: ${err.message}`));
+        job.reject(
+          new WorkerLostError(`${job.what}: worker lost on ${job.attempts} attempts: ${err.message}`, {
+            cause: err,
+          }),
+        );
       } else {
         this.retries++;
         this.queue.unshift(job);
