@@ -302,6 +302,13 @@ describe('Streamer memory', { timeout: 120000 }, () => {
       maxTable = Math.max(maxTable, table);
       // The prune's promise: never more than twice the working set plus the slack.
       expect(table, `update ${i}`).toBeLessThanOrEqual(2 * maxWorking + NODE_TABLE_SLACK);
+      // Pruning never costs the protected set: every drawn patch and its ancestors stay resident.
+      if (i % 250 === 0) {
+        for (const d of s.drawSet()) {
+          for (let k: NodeKey | null = NodeKey.fromAddress(d.payload.address); k; k = k.parent())
+            expect(resident.has(k.packed), `${k} evicted at update ${i}`).toBe(true);
+        }
+      }
       for (const p of m.pending.splice(0)) p.resolve(fakePayload(p.req));
       await new Promise((r) => setImmediate(r));
     }
