@@ -1,19 +1,34 @@
 // Soak (issue 11): a seeded 20-simulated-second flight over Miranda with the real generator (in
 // this thread) and a 48-patch cache, long enough to evict the cache several times over. Resident
 // bytes stay under the cap; no evicted payload stays reachable; process external memory, net of
-// the resident payloads, stays flat. The 10-minute, several-body version is `npm run bench -- soak`.
+// the resident payloads, stays flat; the node table stays within its bound (twice the working set
+// plus NODE_TABLE_SLACK; the long fake-payload flight in Streamer.test.ts is the one long enough
+// to fail without the prune). The 10-minute, several-body version is `npm run bench -- soak`.
 import { describe, expect, it } from 'vitest';
-import { ARRIVALS_PER_UPDATE, MAX_IN_FLIGHT_PER_WORKER, type PatchPayload } from '@landfall/streamer';
+import {
+  ARRIVALS_PER_UPDATE,
+  MAX_IN_FLIGHT_PER_WORKER,
+  NODE_TABLE_SLACK,
+  NodeKey,
+  type PatchPayload,
+} from '@landfall/streamer';
 import { fly, forceGc, inProcessFactory, type MemorySample } from './flight';
 
 /** Bytes of one resident patch (ADR-0010: vertices + anchor + edge bounds). */
 const PATCH_BYTES = 101552;
 const MAX_PATCHES = 48;
 const WORKERS = 2;
+const MAX_LEVEL = 12;
 
 describe('soak', () => {
   it('a long flight keeps memory flat and drops every evicted payload', async () => {
     const samples: MemorySample[] = [];
+    const resident = new Set<number>();
+    const packedOf = (p: PatchPayload) => new NodeKey(p.face, p.level, p.x, p.y).packed;
+    // The working set the node table may keep (ADR-0010): resident nodes and their ancestors, the
+    // roots, and for each in-flight job or starved node's child at most a chain of MAX_LEVEL + 1.
+    let maxWorking = 0;
+    const tables: [number, number][] = [];
     const evicted: WeakRef<PatchPayload>[] = [];
     let evictedBytes = 0;
     const streamer = await fly(
@@ -26,17 +41,29 @@ describe('soak', () => {
         seed: 7,
         maxPatches: MAX_PATCHES,
         byteBudget: MAX_PATCHES * PATCH_BYTES,
-        maxLevel: 12,
+        maxLevel: MAX_LEVEL,
         workers: WORKERS,
         factory: inProcessFactory(),
         sampleEvery: 2,
-        onStreamer: (s) =>
+        onStreamer: (s) => {
+          s.onResident((p) => resident.add(packedOf(p)));
           s.onEvicted((p) => {
+            resident.delete(packedOf(p));
             evicted.push(new WeakRef(p));
             evictedBytes += p.vertices.byteLength;
-          }),
+          });
+        },
       },
-      (m) => samples.push(m),
+      (m, s) => {
+        samples.push(m);
+        const chain = new Set<number>();
+        for (const packed of resident)
+          for (let k: NodeKey | null = NodeKey.fromPacked(packed); k && !chain.has(k.packed); k = k.parent())
+            chain.add(k.packed);
+        const c = s.counters();
+        maxWorking = Math.max(maxWorking, chain.size + 6 + (c.inFlight + 4 * c.starved) * (MAX_LEVEL + 1));
+        tables.push([m.nodeTable, maxWorking]);
+      },
     );
     const c = streamer.counters();
     streamer.dispose();
@@ -47,6 +74,8 @@ describe('soak', () => {
       expect(m.bytesResident).toBeLessThanOrEqual(MAX_PATCHES * PATCH_BYTES);
       expect(m.resident).toBeLessThanOrEqual(MAX_PATCHES);
     }
+    // The node table stays within its prune bound: twice the working set plus the slack.
+    for (const [table, working] of tables) expect(table).toBeLessThanOrEqual(2 * working + NODE_TABLE_SLACK);
     // Nothing may hold an evicted payload (the streamer's tables, horizon cache, draw slots): after
     // a collection none of them is alive. dispose() announced the last resident set as evicted too.
     await forceGc();
