@@ -9,6 +9,7 @@ export * from './quadtree/edgeNeighbour';
 export * from './lod/LodRanges';
 export * from './lod/surfaceDetailFloor';
 export * from './lod/balance';
+export { NODE_TABLE_SLACK } from './lod/Selector';
 export * from './cache/PatchCache';
 export * from './pool/WorkerPool';
 export * from './stream/ViewState';

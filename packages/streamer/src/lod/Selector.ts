@@ -21,6 +21,12 @@ import type { Culler } from './Culler';
 import { nodeGeometry, nodeSphere, type NodeGeometry } from './NodeGeometry';
 import { splitDistance, type LodParams } from './LodRanges';
 
+/**
+ * Node infos the table may hold beyond twice what its last prune kept (ADR-0010): the slack that
+ * makes pruning rare; the table is bounded by the working set plus this, not by distance flown.
+ */
+export const NODE_TABLE_SLACK = 256;
+
 export interface NodeInfo {
   key: NodeKey;
   geom: NodeGeometry;
@@ -91,6 +97,8 @@ export class Selector {
   maxLevel: number;
   lod: LodParams;
   stamp = 0;
+  /** Table size after the last prune. */
+  private kept = 0;
 
   constructor(o: SelectorOptions) {
     this.lod = o.lod;
@@ -146,10 +154,17 @@ export class Selector {
     return this.infos.get(packed);
   }
 
-  /** Records residency of a node (creates its NodeInfo only when it becomes resident). */
+  /**
+   * Records residency of a node (creates its NodeInfo only when it becomes resident). A change of
+   * payload drops everything derived from the old one (the horizon term and the owner's slot), so
+   * an evicted payload is reachable from no node.
+   */
   setPayload(packed: number, p: PatchPayload | null): void {
     const i = p ? this.infoOf(packed) : this.infos.get(packed);
-    if (i) i.payload = p;
+    if (!i || i.payload === p) return;
+    i.payload = p;
+    i.hFor = null;
+    i.slot = null;
   }
 
   children(n: NodeInfo): NodeInfo[] {
@@ -174,15 +189,43 @@ export class Selector {
     return n.splitAt === this.stamp;
   }
 
-  /** Forgets cached node infos when they grow past `limit` entries (roots stay). */
-  trim(limit: number): void {
-    if (this.infos.size <= limit) return;
-    this.infos.clear();
-    for (const r of this.roots) {
-      r.children = null;
-      r.neighbours.fill(null);
-      this.infos.set(r.key.packed, r);
+  /** Node infos in the table (roots included). */
+  get tableSize(): number {
+    return this.infos.size;
+  }
+
+  /**
+   * Forgets node infos nothing needs, once the table exceeds twice what the last prune kept plus
+   * NODE_TABLE_SLACK (amortised O(1) per created node). Kept: resident nodes, the nodes `keep`
+   * names (in-flight jobs), nodes stamped by the last selection (drawn, split, protected) and
+   * every ancestor of those. Links of kept nodes that could reach a forgotten node (children,
+   * neighbours) are reset and rebuilt on demand; usedAt (the cache's LRU order) stays on every
+   * resident node. Returns the number forgotten.
+   */
+  prune(keep: (packed: number) => boolean): number {
+    if (this.infos.size <= 2 * this.kept + NODE_TABLE_SLACK) return 0;
+    const stamp = this.stamp;
+    const live = new Set<NodeInfo>(this.roots);
+    for (const n of this.infos.values()) {
+      if (
+        n.payload === null &&
+        n.leafAt !== stamp &&
+        n.splitAt !== stamp &&
+        n.usedAt !== stamp &&
+        !keep(n.key.packed)
+      )
+        continue;
+      for (let a: NodeInfo | null = n; a && !live.has(a); a = a.parent) live.add(a);
     }
+    const before = this.infos.size;
+    this.infos.clear();
+    for (const n of live) {
+      this.infos.set(n.key.packed, n);
+      n.neighbours.fill(null);
+    }
+    for (const n of live) if (n.children && !n.children.every((c) => live.has(c))) n.children = null;
+    this.kept = this.infos.size;
+    return before - this.kept;
   }
 
   /** Selects into `out` (reused: its arrays are cleared) or a new result. */

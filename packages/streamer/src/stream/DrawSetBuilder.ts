@@ -1,6 +1,7 @@
 /**
  * Turns a selection into the draw set (ADR-0008): one reused DrawPatch per drawn node with its
- * level's morph range and per-edge morph overrides, and marks the protected working set for
+ * level's morph range and per-edge morph overrides (kept in the node's slot, which the selector
+ * resets when the node's payload changes, so an evicted payload is not held), and marks the protected working set for
  * eviction (the draw set, its ancestors, resident children of starved nodes).
  */
 import { morphEnd, morphStart, NO_MORPH_END, NO_MORPH_START, type LodParams } from '../lod/LodRanges';
@@ -10,8 +11,8 @@ import type { PatchPayload } from '../patch/PatchFormat';
 import type { DrawPatch } from './DrawPatch';
 
 export class DrawSetBuilder {
-  /** Distinct nodes that have been drawn at least once (cumulative). */
-  readonly everDrawn = new Set<number>();
+  /** Payloads that have been drawn at least once (cumulative; a count, so it holds nothing). */
+  everDrawn = 0;
   private readonly levelStart = new Float64Array(32);
   private readonly levelEnd = new Float64Array(32);
 
@@ -33,7 +34,7 @@ export class DrawSetBuilder {
       if (!d || d.payload !== payload) {
         d = { payload, morphStart: NO_MORPH_START, morphEnd: NO_MORPH_END, edgeMorph: [-1, -1, -1, -1] };
         n.slot = d;
-        this.everDrawn.add(n.key.packed);
+        this.everDrawn++;
       }
       d.morphStart = this.levelStart[n.key.level];
       d.morphEnd = this.levelEnd[n.key.level];

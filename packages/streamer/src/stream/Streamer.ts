@@ -1,8 +1,10 @@
 /**
  * The streamer (ADR-0008, ADR-0010): per update, integrates a time slice of arrived patches,
  * selects and balances the draw set, schedules requests (ancestor pyramid coarsest first, then
- * nearest need; prefetch last; de-duplicated; unwanted jobs cancelled; in-flight capped), and
- * evicts least recently used patches outside the protected working set.
+ * nearest need; prefetch last; de-duplicated; unwanted jobs cancelled; in-flight capped; a failed
+ * node asked for again after a back-off, RetryBook), and evicts least recently used patches outside
+ * the protected working set. Its own tables are bounded by the working set, not by distance flown:
+ * eviction drops every reference to the payload, and the selector's node table is pruned.
  */
 import type { Body } from '@landfall/universe';
 import type { PatchPayload } from '../patch/PatchFormat';
@@ -23,6 +25,8 @@ import { PatchCache } from '../cache/PatchCache';
 import { CancelledError, type WorkerPool } from '../pool/WorkerPool';
 import type { DrawPatch } from './DrawPatch';
 import { emptyCounters, type StreamerCounters } from './StreamerCounters';
+import { fixedPointBlocker } from './fixedPoint';
+import { RetryBook } from './RetryBook';
 import type { ViewState } from './ViewState';
 import { checkConfig, checkView, percentile, worldTag } from './streamerUtil';
 import { DrawSignature, ViewMemo } from './ViewMemo';
@@ -45,6 +49,8 @@ export interface StreamerConfig {
   byteBudget?: number;
   /** Depth cap; defaults to the body's surface detail floor. */
   maxLevel?: number;
+  /** Clock for retry back-offs, ms (default performance.now; tests pass a simulated clock). */
+  now?: () => number;
 }
 
 interface Job {
@@ -65,7 +71,10 @@ export class Streamer {
   private readonly lod: LodParams;
   private readonly jobs = new Map<number, Job>();
   private readonly arrivals: Job[] = [];
-  private readonly failedKeys = new Set<number>();
+  private readonly retry = new RetryBook();
+  /** Wanted nodes held back by the retry book in the last update (reused). */
+  private readonly held = new Set<number>();
+  private readonly now: () => number;
   private readonly genMs: number[] = [];
   private readonly residentCbs: ((p: PatchPayload) => void)[] = [];
   private readonly evictedCbs: ((p: PatchPayload) => void)[] = [];
@@ -88,6 +97,7 @@ export class Streamer {
   constructor(cfg: StreamerConfig) {
     this.body = cfg.body;
     this.pool = cfg.pool;
+    this.now = cfg.now ?? (() => performance.now());
     checkConfig(cfg.cellPixels, cfg.maxLevel);
     const floor = cfg.maxLevel === undefined ? knownDetailFloor(cfg.body.id) : undefined;
     this.capKnown = cfg.maxLevel !== undefined || floor !== undefined;
@@ -161,7 +171,9 @@ export class Streamer {
       bytesResident: this.cache.bytesResident,
       genMsP50: percentile(sorted, 0.5),
       genMsP95: percentile(sorted, 0.95),
-      everDrawn: this.drawBuilder.everDrawn.size,
+      everDrawn: this.drawBuilder.everDrawn,
+      givenUp: this.retry.givenUpCount,
+      nodeTable: this.selector.tableSize,
       workerRestarts: st.restarts,
       fixedPoint: this.fixedPoint,
     };
@@ -197,27 +209,40 @@ export class Streamer {
     balance(this.selector, res, (a) => this.refine(a, res));
     this.drawList = this.drawBuilder.build(res, this.selector);
     this.c.drawn = this.drawList.length;
-    this.schedule(res.requests);
+    const wanted = this.schedule(res.requests);
     this.evict(res);
     this.c.starved = res.starved;
     this.c.cacheHits = res.hits;
     this.c.cacheMisses = res.misses;
     const stable = this.signature.update(res.leaves);
-    this.fixedPoint =
-      this.capKnown && res.requests.length === 0 && this.jobs.size === 0 && res.starved === 0 && stable;
+    const blocker = fixedPointBlocker({
+      capKnown: this.capKnown,
+      jobs: this.jobs.size,
+      wanted,
+      retryWaiting: this.c.retryWaiting,
+      held: this.held.size,
+      starved: res.starved,
+      stable,
+    });
+    this.c.fixedPointBlocker = blocker;
+    this.fixedPoint = blocker === 'none';
     // Not settled yet: the next update must select again even if the view stays.
     if (!this.fixedPoint) this.dirty = true;
-    this.selector.trim(200000);
+    this.selector.prune((packed) => this.jobs.has(packed));
     this.c.selectionMs = performance.now() - t0;
   }
 
-  /** Terminates the workers and announces every resident patch as evicted. */
+  /** Terminates the workers and announces every resident patch as evicted (and holds none). */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
     this.pool.dispose();
     this.jobs.clear();
-    for (const e of this.cache.clear()) for (const cb of this.evictedCbs) cb(e.payload);
+    for (const e of this.cache.clear()) {
+      this.selector.setPayload(e.key.packed, null);
+      for (const cb of this.evictedCbs) cb(e.payload);
+    }
+    this.arrivals.length = 0;
     this.drawList = [];
   }
 
@@ -237,6 +262,7 @@ export class Streamer {
       const p = job.payload as PatchPayload;
       this.cache.add(job.key, p);
       this.selector.setPayload(job.key.packed, p);
+      this.retry.succeeded(job.key.packed);
       this.c.generated++;
       this.genMs.push(p.generationMs);
       if (this.genMs.length > 256) this.genMs.shift();
@@ -246,11 +272,19 @@ export class Streamer {
     }
   }
 
-  private schedule(requests: SelectRequest[]): void {
-    const wanted = wantedRequests(
-      requests,
-      (packed) => this.failedKeys.has(packed) || this.cache.has(packed),
-    );
+  /** Submits what the selection wants; returns the number of distinct nodes wanted now. */
+  private schedule(requests: SelectRequest[]): number {
+    const now = this.now();
+    this.held.clear();
+    const wanted = wantedRequests(requests, (packed) => {
+      if (this.cache.has(packed)) return true;
+      if (!this.retry.blocked(packed, now)) return false;
+      this.held.add(packed);
+      return true;
+    });
+    let waiting = 0;
+    for (const packed of this.held) if (!this.retry.givenUp(packed)) waiting++;
+    this.c.retryWaiting = waiting;
     for (const [packed, job] of this.jobs) {
       if (job.payload || wanted.has(packed)) continue;
       this.pool.cancel(job.id);
@@ -265,11 +299,13 @@ export class Streamer {
     for (; i < todo.length && inFlight < cap; i++, inFlight++) this.submit(todo[i].info.key);
     this.c.inFlight = inFlight;
     this.c.queued = todo.length - i;
+    return wanted.size;
   }
 
   private submit(key: NodeKey): void {
     const job: Job = { id: this.nextId++, key, payload: null };
     this.jobs.set(key.packed, job);
+    if (this.retry.failures(key.packed) > 0) this.c.retried++;
     const req = { body: this.body.id, face: key.face, level: key.level, x: key.x, y: key.y };
     this.pool.generate(req, job.id).then(
       (p) => {
@@ -279,8 +315,9 @@ export class Streamer {
       },
       (err: unknown) => {
         if (err instanceof CancelledError) return;
-        if (this.jobs.get(key.packed) === job) this.jobs.delete(key.packed);
-        this.failedKeys.add(key.packed);
+        if (this.jobs.get(key.packed) !== job || this.disposed) return;
+        this.jobs.delete(key.packed);
+        this.retry.fail(key.packed, this.now());
         this.c.failed++;
         this.dirty = true;
       },
@@ -292,8 +329,6 @@ export class Streamer {
     const used = (packed: number) => this.selector.peek(packed)?.usedAt ?? -1;
     for (const e of this.cache.evict((packed) => used(packed) === stamp, used)) {
       this.selector.setPayload(e.key.packed, null);
-      const info = this.selector.peek(e.key.packed);
-      if (info) info.slot = null;
       this.c.evicted++;
       this.dirty = true;
       for (const cb of this.evictedCbs) cb(e.payload);

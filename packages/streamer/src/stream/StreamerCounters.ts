@@ -1,4 +1,21 @@
 /** Streamer counters for the HUD, tests and benchmarks (ADR-0010). */
+
+/**
+ * Why the streamer is not at its fixed point, first cause first: the depth cap is still being
+ * probed; jobs are in the pool; wanted patches wait for a pool slot; wanted nodes wait for a retry
+ * back-off; wanted nodes were given up on after RETRY_MAX_ATTEMPTS failures; drawn nodes want to
+ * split but miss a child; the draw set differs from the previous update's. 'none' at the fixed point.
+ */
+export type FixedPointBlocker =
+  | 'none'
+  | 'detailFloor'
+  | 'inFlight'
+  | 'requests'
+  | 'retryWaiting'
+  | 'failed'
+  | 'starved'
+  | 'drawSetChanging';
+
 export interface StreamerCounters {
   /** Patches in the draw set. */
   drawn: number;
@@ -22,14 +39,24 @@ export interface StreamerCounters {
   bytesResident: number;
   /** Nothing wanted, nothing in flight, nothing starved, draw set unchanged since the last update. */
   fixedPoint: boolean;
+  /** Why `fixedPoint` is false ('none' when it is true). */
+  fixedPointBlocker: FixedPointBlocker;
   /** Patches generated and accepted into the cache (cumulative). */
   generated: number;
   /** Patches evicted from the cache (cumulative). */
   evicted: number;
-  /** Distinct generated patches that have been in the draw set at least once (cumulative). */
+  /** Generated patches (payloads) that have been in the draw set at least once (cumulative). */
   everDrawn: number;
-  /** Jobs that failed after every retry (cumulative). */
+  /** Jobs whose pool promise rejected (not cancelled) (cumulative). */
   failed: number;
+  /** Jobs submitted again for a node whose earlier job failed (cumulative). */
+  retried: number;
+  /** Wanted nodes waiting for their retry back-off (last update). */
+  retryWaiting: number;
+  /** Nodes given up on after RETRY_MAX_ATTEMPTS failed jobs (now). */
+  givenUp: number;
+  /** Entries in the selector's node table (bounded by the working set, not by distance flown). */
+  nodeTable: number;
   /** Worker replacements after a death or throw (cumulative). */
   workerRestarts: number;
   /** Main-thread time of the last update's selection, balance and scheduling, ms. */
@@ -51,10 +78,15 @@ export function emptyCounters(): StreamerCounters {
     genMsP95: 0,
     bytesResident: 0,
     fixedPoint: false,
+    fixedPointBlocker: 'detailFloor',
     generated: 0,
     evicted: 0,
     everDrawn: 0,
     failed: 0,
+    retried: 0,
+    retryWaiting: 0,
+    givenUp: 0,
+    nodeTable: 0,
     workerRestarts: 0,
     selectionMs: 0,
   };
