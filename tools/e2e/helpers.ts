@@ -1,7 +1,7 @@
 /**
  * Browser-test helpers shared by every spec: open an app with URL parameters, collect console
  * errors, wait for the app's readiness object `window.__landfall`, capture a PNG, and read
- * statistics of the drawn pixels back.
+ * statistics of the canvas's own pixels back (never the page's: a DOM HUD is not a drawn frame).
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { APP_PORTS } from '../vite/appConfig';
@@ -69,9 +69,45 @@ export interface PixelStats {
   rowLuma: number[];
 }
 
-/** Reads the canvas back (a PNG of the page) and summarises it in the page itself. */
-export async function pixelStats(page: Page): Promise<PixelStats> {
-  const png = await page.screenshot();
+/** Attribute that marks the canvas `canvasScreenshot` keeps visible. */
+const KEEP = 'data-landfall-read-back';
+
+/**
+ * A PNG of the app's canvas ALONE (the largest canvas on the page): every other element — HUD,
+ * messages, overlays — is hidden by a style sheet for the screenshot, which is clipped to the
+ * canvas. A DOM HUD over a black canvas therefore reads black. Works on both backends (the
+ * compositor's copy, CDPScreenshotNewSurface for WebGPU), so it needs no hook in the app.
+ */
+export async function canvasScreenshot(page: Page): Promise<Buffer> {
+  const found = await page.evaluate((keep) => {
+    let best: HTMLCanvasElement | null = null;
+    for (const c of Array.from(document.querySelectorAll('canvas'))) {
+      const r = c.getBoundingClientRect();
+      const area = r.width * r.height;
+      if (!best || area > best.getBoundingClientRect().width * best.getBoundingClientRect().height) best = c;
+    }
+    if (!best) return false;
+    best.setAttribute(keep, '');
+    const style = document.createElement('style');
+    style.id = keep;
+    // visibility is inherited and may be overridden by a descendant: only the canvas is painted.
+    style.textContent = `body * { visibility: hidden !important; } canvas[${keep}] { visibility: visible !important; }`;
+    document.head.appendChild(style);
+    return true;
+  }, KEEP);
+  if (!found) throw new Error('canvasScreenshot: the page has no canvas');
+  try {
+    return await page.locator(`canvas[${KEEP}]`).screenshot();
+  } finally {
+    await page.evaluate((keep) => {
+      document.getElementById(keep)?.remove();
+      document.querySelector(`canvas[${keep}]`)?.removeAttribute(keep);
+    }, KEEP);
+  }
+}
+
+/** Decodes a PNG in the page and summarises its pixels. */
+export async function pngStats(page: Page, png: Buffer): Promise<PixelStats> {
   const b64 = png.toString('base64');
   return page.evaluate(async (data) => {
     const img = new Image();
@@ -106,6 +142,11 @@ export async function pixelStats(page: Page): Promise<PixelStats> {
   }, b64);
 }
 
+/** Statistics of the app's canvas pixels alone (not the page: the HUD does not count). */
+export async function pixelStats(page: Page): Promise<PixelStats> {
+  return pngStats(page, await canvasScreenshot(page));
+}
+
 /** The app's current readiness object. */
 export async function landfallState(page: Page): Promise<LandfallState> {
   return (await page.evaluate(
@@ -114,8 +155,10 @@ export async function landfallState(page: Page): Promise<LandfallState> {
 }
 
 /**
- * The smoke assertion: a drawn frame is not one flat colour and not black. Throws with the
- * figures when it fails (a companion spec proves it fails on a blank page).
+ * The smoke assertion on the canvas's pixels: a drawn frame is not one flat colour and not black.
+ * Thresholds: 8 distinct colours (a cleared canvas has 1; lit terrain under a sky has hundreds),
+ * mean luma 2 of 255 (a black canvas reads 0). Throws with the figures (companion specs in
+ * tools/e2e/rig.spec.ts show it fails on a blank page and on a black canvas under a drawn HUD).
  */
 export function assertFrameDrawn(stats: PixelStats): void {
   if (stats.distinctColours < 8 || stats.meanLuma < 2) {

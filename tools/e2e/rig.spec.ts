@@ -1,6 +1,16 @@
 // Companion specs: the smoke checks must be able to fail on planted violations.
-import { expect, test } from '@playwright/test';
-import { assertFrameDrawn, collectErrors, pixelStats } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { assertFrameDrawn, collectErrors, pixelStats, pngStats } from './helpers';
+
+/** A canvas painted by `paint` (2-D context) under a bright, many-coloured DOM HUD. */
+async function canvasUnderHud(page: Page, paint: string): Promise<void> {
+  await page.setContent(`<body style="margin:0;background:#000">
+    <canvas id="c" width="320" height="200" style="position:absolute;left:0;top:0"></canvas>
+    <div id="hud" style="position:absolute;left:0;top:0;width:320px;height:200px;font:bold 22px sans-serif;
+      color:#fff;background:linear-gradient(90deg,rgba(255,0,0,.6),rgba(0,255,0,.6),rgba(0,0,255,.6))">
+      ALT 1234 m  VEL 56 m/s<br>FUEL 78 %  LANDED</div>
+    <script>const x = document.getElementById('c').getContext('2d'); ${paint}</script></body>`);
+}
 
 test('assertFrameDrawn rejects a blank page', async ({ page }) => {
   await page.setContent(
@@ -8,6 +18,28 @@ test('assertFrameDrawn rejects a blank page', async ({ page }) => {
   );
   const stats = await pixelStats(page);
   expect(() => assertFrameDrawn(stats)).toThrow(/undrawn/);
+});
+
+test('assertFrameDrawn reads the canvas, not the page: a black canvas under a drawn HUD fails', async ({
+  page,
+}) => {
+  await canvasUnderHud(page, "x.fillStyle = '#000'; x.fillRect(0, 0, 320, 200);");
+  // The planted break: the whole page (HUD included) looks drawn, which is what a page read saw.
+  const page_ = await pngStats(page, await page.screenshot());
+  expect(() => assertFrameDrawn(page_)).not.toThrow();
+  const canvas = await pixelStats(page);
+  expect(canvas.width).toBe(320);
+  expect(() => assertFrameDrawn(canvas)).toThrow(/undrawn/);
+  // The HUD is back afterwards (the read-back hides it only for the screenshot).
+  await expect(page.locator('#hud')).toBeVisible();
+});
+
+test('assertFrameDrawn accepts a drawn canvas under the same HUD', async ({ page }) => {
+  await canvasUnderHud(
+    page,
+    "const g = x.createLinearGradient(0, 0, 0, 200); g.addColorStop(0, '#203050'); g.addColorStop(1, '#a08060'); x.fillStyle = g; x.fillRect(0, 0, 320, 200);",
+  );
+  assertFrameDrawn(await pixelStats(page));
 });
 
 test('collectErrors sees a planted console error', async ({ page }) => {

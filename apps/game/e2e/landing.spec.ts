@@ -45,7 +45,9 @@ for (const [body, terrain] of [
   ['luna', 'workers'],
   ['mars', 'placeholder'],
 ] as const) {
-  test(`autopilot lands on ${body} from 10 km (${terrain} terrain); reload restores the landed pose`, async ({
+  // Both landings run on WebGL2 and WebGPU (@webgpu): the landed pose and contact are the game's,
+  // but every frame of the descent is drawn by the backend under test.
+  test(`autopilot lands on ${body} from 10 km (${terrain} terrain); reload restores the landed pose @webgpu`, async ({
     page,
   }, testInfo) => {
     // Timeout: the PlanetView run took ~2 min of software rendering for 110 frames here.
@@ -91,6 +93,7 @@ for (const [body, terrain] of [
   });
 }
 
+// Not on WebGPU: parameter messages are DOM and app logic; no backend draws them.
 test('bad URL parameters show a message and fall back to defaults', async ({ page }, testInfo) => {
   const errors = collectErrors(page);
   await openApp(page, 'game', { body: 'vulcan', start: 'sideways', terrain: 'placeholder' });
@@ -102,6 +105,7 @@ test('bad URL parameters show a message and fall back to defaults', async ({ pag
   expect(errors).toEqual([]);
 });
 
+// Not on WebGPU: the save and its message are storage and DOM; no backend draws them.
 test('a corrupt save gives a message and is never overwritten', async ({ page }, testInfo) => {
   const errors = collectErrors(page);
   await openApp(page, 'game', { body: 'luna', terrain: 'placeholder' });

@@ -63,9 +63,26 @@ import {
   EXPOSURE_REFERENCE_LUMA,
 } from '../renderConstants';
 import { grainNoise } from './grainNoise';
+import { morphFactor, morphPosition, type MorphArithmetic } from './vertexMorph';
 
 type N = Node<'float'>;
 type V3 = Node<'vec3'>;
+type B = Node<'bool'>;
+
+/** The shared vertex morph (vertexMorph.ts) in TSL nodes. */
+const tslMorph: MorphArithmetic<N, B> = {
+  lit: (v) => float(v),
+  add: (x, y) => x.add(y),
+  sub: (x, y) => x.sub(y),
+  mul: (x, y) => x.mul(y),
+  div: (x, y) => x.div(y),
+  max: (x, y) => max(x, y),
+  clamp01: (x) => clamp(x, 0, 1),
+  eq: (x, y) => x.equal(y),
+  ge: (x, y) => x.greaterThanEqual(y),
+  and: (x, y) => x.and(y),
+  select: (c, x, y) => select(c, x, y),
+};
 
 interface ObjectData {
   morphStart?: number;
@@ -143,22 +160,18 @@ export function createTerrainMaterial(): TerrainMaterial {
 
   // Morph factor from the unmorphed vertex's eye distance (Strugar 2010): 0 near, 1 at morphEnd.
   const preWorld = modelWorldMatrix.mul(vec4(positionGeometry, 1)).xyz;
-  const kDist = clamp(
-    length(preWorld)
-      .sub(morphStart)
-      .div(max(morphEnd.sub(morphStart), 1e-6)),
-    0,
-    1,
-  );
   // Vertex (i, j) of the 65 × 65 grid; an edge forced by the 2:1 neighbour overrides the distance.
-  const vi = mod(float(vertexIndex), PATCH_GRID);
-  const vj = floor(float(vertexIndex).div(PATCH_GRID));
-  const forced = (on: Node<'bool'>, e: Node<'float'>, k: Node<'float'>): Node<'float'> =>
-    select(on.and(e.greaterThanEqual(0)), e, k);
-  const kW = forced(vi.equal(0), edgeMorph.x, kDist);
-  const kE = forced(vi.equal(PATCH_GRID - 1), edgeMorph.y, kW);
-  const kS = forced(vj.equal(0), edgeMorph.z, kE);
-  const k = forced(vj.equal(PATCH_GRID - 1), edgeMorph.w, kS);
+  const k = morphFactor(tslMorph, {
+    dist: length(preWorld),
+    morphStart,
+    morphEnd,
+    i: mod(float(vertexIndex), PATCH_GRID),
+    j: floor(float(vertexIndex).div(PATCH_GRID)),
+    edgeW: edgeMorph.x,
+    edgeE: edgeMorph.y,
+    edgeS: edgeMorph.z,
+    edgeN: edgeMorph.w,
+  });
   const wx = word(packedA.x);
   const wy = word(packedA.y);
   const wz = word(packedA.z);
@@ -167,7 +180,13 @@ export function createTerrainMaterial(): TerrainMaterial {
     wy.sub(step(32768, wy).mul(65536)),
     wz.sub(step(32768, wz).mul(65536)),
   );
-  const positionNode = positionLocal.add(delta.mul(morphScale).mul(k));
+  // Per component, the expression the CPU checks evaluate (morphPosition over float32 numbers).
+  const morphed = (p: N, d: N): N => morphPosition(tslMorph, p, d, morphScale, k);
+  const positionNode = vec3(
+    morphed(positionLocal.x, delta.x),
+    morphed(positionLocal.y, delta.y),
+    morphed(positionLocal.z, delta.z),
+  );
 
   const vNormal = varying(
     normalize(mix(octDecode(word(packedA.w)), octDecode(word(packedB.x)), k)),

@@ -1,71 +1,107 @@
-// Rocks seat on the drawn mesh: the seat lies on the patch's triangles (brute force agrees), while
-// the drawn field between vertices can be decimetres away from that mesh (why the field is wrong).
+// Rocks seat on the surface AS DRAWN (ADR-0013): the seater's radius along a direction equals an
+// independent ray cast (testing/drawnSurfaceTruth.ts: the DrawPatch morph rule rewritten from its
+// doc, three's Ray.intersectTriangle over the shared index list) up to float64 rounding — on one
+// patch, and on a real streamed draw set at its level steps, where the per-edge morph overrides
+// move the drawn edge. Planted breaks kept here: a seat 0.5 m off, and a seater that ignores the
+// overrides (the defect of issue 11), must both fail the same bound.
 import { describe, expect, it } from 'vitest';
-import { drawnSurfaceRadius, faceToDirection, vec3 } from '@landfall/universe';
-import { generateHeightfield, PATCH_GRID, PATCH_VERTEX_STRIDE } from '@landfall/streamer';
-import { MeshSeater, rayTriangle } from './MeshSeater';
-import { getBody } from '@landfall/universe';
+import { drawnSurfaceRadius, faceToDirection, getBody, vec3 } from '@landfall/universe';
+import { generateHeightfield, type DrawPatch } from '@landfall/streamer';
+import { MeshSeater } from './MeshSeater';
+import type { DrawItem } from '../patch/PatchMeshes';
+import { DrawnSurfaceTruth, levelStepDirections, seatBound } from '../testing/drawnSurfaceTruth';
+import { streamedBody, streamToFixedPoint, viewFrom } from '../testing/streamedDrawSets';
 
-const body = getBody('luna');
-const p = generateHeightfield({ body: 'luna', face: 2, level: 12, x: 1500, y: 2100 });
-const drawSet = [{ payload: p, morphStart: 1e30, morphEnd: 2e30 }];
-
-function bruteForce(dir: number[]): number {
-  const f32 = new Float32Array(p.vertices);
-  const stride = PATCH_VERTEX_STRIDE / 4;
-  const v = (i: number, j: number, out: Float64Array, at: number) => {
-    const k = (j * PATCH_GRID + i) * stride;
-    for (let q = 0; q < 3; q++) out[at + q] = p.anchor[q] + f32[k + q];
-  };
-  const t = new Float64Array(9);
-  for (let j = 0; j < PATCH_GRID - 1; j++) {
-    for (let i = 0; i < PATCH_GRID - 1; i++) {
-      for (const tri of [
-        [i, j, i + 1, j, i + 1, j + 1],
-        [i, j, i + 1, j + 1, i, j + 1],
-      ]) {
-        v(tri[0], tri[1], t, 0);
-        v(tri[2], tri[3], t, 3);
-        v(tri[4], tri[5], t, 6);
-        const r = rayTriangle(dir, t);
-        if (!Number.isNaN(r)) return r;
-      }
-    }
+/** Worst |seat − truth| over `dirs`; a NaN on either side counts as infinite. */
+function worstSeatError(seat: (d: number[]) => number, truth: DrawnSurfaceTruth, dirs: number[][]): number {
+  let worst = 0;
+  for (const d of dirs) {
+    const e = Math.abs(seat(d) - truth.radius(d));
+    worst = Math.max(worst, Number.isNaN(e) ? Infinity : e);
   }
-  return Number.NaN;
+  return worst;
 }
 
-describe('MeshSeater', () => {
-  it('seats on the drawn mesh within 5 cm (brute-force ray cast agrees) where the field is off', () => {
+const withoutOverrides = (ds: readonly DrawPatch[]): DrawItem[] =>
+  ds.map((d) => ({ payload: d.payload, morphStart: d.morphStart, morphEnd: d.morphEnd }));
+
+describe('MeshSeater on one patch', () => {
+  const body = getBody('luna');
+  const p = generateHeightfield({ body: 'luna', face: 2, level: 12, x: 1500, y: 2100 });
+  const eye = [0, 2e6, 0];
+  // Morphing from 0 at 0 m to 1 at 4e6 m: the eye's distance puts k ≈ 0.5 on every vertex.
+  const drawSet: DrawItem[] = [{ payload: p, morphStart: 0, morphEnd: 4e6 }];
+  const n = 2 ** p.level;
+  const dirs: number[][] = [];
+  const d = vec3();
+  for (let k = 1; k <= 60; k++) {
+    // k = 0 would be the exact patch corner (a vertex): both ray casts graze it.
+    faceToDirection(
+      2,
+      -1 + ((p.x + ((k * 0.618034) % 1)) / n) * 2,
+      -1 + ((p.y + ((k * 0.754878) % 1)) / n) * 2,
+      d,
+    );
+    dirs.push([d.x, d.y, d.z]);
+  }
+
+  it('seats on the drawn (morphed) mesh to float64 rounding, where the field is off by decimetres', () => {
     const seater = new MeshSeater();
-    seater.setDrawSet(drawSet, [0, 2e6, 0]);
-    const d = vec3();
-    let worstSeat = 0;
+    seater.setDrawSet(drawSet, eye);
+    const truth = new DrawnSurfaceTruth(drawSet, eye);
+    const worst = worstSeatError((x) => seater.meshRadius(x), truth, dirs);
     let worstField = 0;
-    const n = 2 ** p.level;
-    for (let k = 1; k <= 60; k++) {
-      // k = 0 would be the exact patch corner (a vertex): both ray casts graze it.
-      const u = (k * 0.618034) % 1;
-      const w = (k * 0.754878) % 1;
-      faceToDirection(2, -1 + ((p.x + u) / n) * 2, -1 + ((p.y + w) / n) * 2, d);
-      const dir = [d.x, d.y, d.z];
-      const seat = seater.meshRadius(dir);
-      const truth = bruteForce(dir);
-      worstSeat = Math.max(worstSeat, Math.abs(seat - truth));
-      worstField = Math.max(worstField, Math.abs(drawnSurfaceRadius(body, d) - truth));
+    for (const x of dirs) {
+      worstField = Math.max(
+        worstField,
+        Math.abs(drawnSurfaceRadius(body, { x: x[0], y: x[1], z: x[2] }) - truth.radius(x)),
+      );
     }
     console.log(
-      `[seat] worst |seat − mesh| ${worstSeat.toExponential(2)} m; worst |field − mesh| ${worstField.toFixed(3)} m`,
+      `[seat] worst |seat − drawn| ${worst.toExponential(2)} m (bound ${seatBound(body.radius).toExponential(2)}); worst |field − drawn| ${worstField.toFixed(3)} m`,
     );
-    expect(worstSeat).toBeLessThan(0.05);
-    expect(worstSeat).toBeLessThan(1e-6);
-    // Teeth: on a level-12 Luna patch (cells ≈ 10 m) the field leaves the mesh by more than 5 cm.
-    expect(worstField).toBeGreaterThan(0.05);
+    expect(worst).toBeLessThanOrEqual(seatBound(body.radius));
+    // Teeth: the field leaves the drawn mesh by far more than the bound (cells ≈ 10 m).
+    expect(worstField).toBeGreaterThan(1000 * seatBound(body.radius));
+  });
+
+  it('planted break: a seat 0.5 m off fails the bound', () => {
+    const seater = new MeshSeater();
+    seater.setDrawSet(drawSet, eye);
+    const truth = new DrawnSurfaceTruth(drawSet, eye);
+    expect(worstSeatError((x) => seater.meshRadius(x) + 0.5, truth, dirs)).toBeGreaterThan(
+      seatBound(body.radius),
+    );
   });
 
   it('finds nothing outside the draw set', () => {
     const seater = new MeshSeater();
-    seater.setDrawSet(drawSet, [0, 2e6, 0]);
+    seater.setDrawSet(drawSet, eye);
     expect(Number.isNaN(seater.meshRadius([1, 0, 0]))).toBe(true);
+  });
+});
+
+describe('MeshSeater at level steps of a streamed draw set', { timeout: 120_000 }, () => {
+  it('seats on the edge as the overrides draw it; a seater without them is off', async () => {
+    const { body, streamer } = streamedBody('luna', 16, 11);
+    const view = viewFrom(body, [0.6, 0.48, 0.64], 800, [0.3, -0.6, 0.2]);
+    expect(await streamToFixedPoint(streamer, view)).toBe(true);
+    const ds = streamer.drawSet();
+    const dirs = levelStepDirections(ds, 2);
+    const truth = new DrawnSurfaceTruth(ds, view.eye);
+    const seater = new MeshSeater();
+    seater.setDrawSet(ds, view.eye);
+    const worst = worstSeatError((x) => seater.meshRadius(x), truth, dirs);
+    // The pre-fix seater: the same draw set with the overrides stripped.
+    const blind = new MeshSeater();
+    blind.setDrawSet(withoutOverrides(ds), view.eye);
+    const worstBlind = worstSeatError((x) => blind.meshRadius(x), truth, dirs);
+    console.log(
+      `[seat level steps] ${dirs.length} directions by forced edges: worst |seat − drawn| ${worst.toExponential(2)} m; without the overrides ${worstBlind.toFixed(3)} m`,
+    );
+    expect(dirs.length).toBeGreaterThan(100);
+    expect(worst).toBeLessThanOrEqual(seatBound(body.radius));
+    expect(worstBlind).toBeGreaterThan(100 * seatBound(body.radius));
+    streamer.dispose();
   });
 });

@@ -1,15 +1,30 @@
 /**
  * Seats points on the DRAWN mesh (ADR-0013): finds the finest drawn patch holding a direction,
- * then intersects the radial line with that patch's triangles (positions + morph at the current
- * eye distance, float64 from the payload's float32 + anchor). Rocks seated on the analytic field
- * float over a coarser mesh (0.7 m measured in the reference engine); on the mesh they touch it.
+ * then intersects the radial line with that patch's triangles: vertices rebuilt in float64 from
+ * anchor + float32 position + morph delta · k, with k from the shared vertex morph (vertexMorph.ts,
+ * the material's own rule: eye distance AND the draw set's per-edge overrides at a level step).
+ * Rocks seated on the analytic field float over a coarser mesh (0.7 m measured in the reference
+ * engine); on the drawn mesh they touch it.
  */
 import { directionToFace, type FaceCoord } from '@landfall/universe';
 import { OFFSET_MORPH, PATCH_GRID, PATCH_VERTEX_STRIDE, type PatchPayload } from '@landfall/streamer';
 import type { DrawItem } from '../patch/PatchMeshes';
+import { float64Morph, morphFactor, morphPosition, type MorphFactorInput } from '../material/vertexMorph';
 
 const N = PATCH_GRID - 1;
 const MAX_LEVEL = 30;
+const FREE = -1;
+/** Cell corners (di, dj) of the two triangles of a quad, split along a–d like `patchIndices`. */
+const TRIANGLES = [
+  [0, 0, 1, 0, 1, 1],
+  [0, 0, 1, 1, 0, 1],
+] as const;
+
+/** Typed views of a payload's interleaved vertex words (cached per payload). */
+interface VertexViews {
+  f32: Float32Array;
+  i16: Int16Array;
+}
 
 function key(face: number, level: number, x: number, y: number): string {
   return `${face}/${level}/${x}/${y}`;
@@ -21,9 +36,20 @@ export class MeshSeater {
   private readonly fc: FaceCoord = { face: 0, s: 0, t: 0 };
   private readonly eye = new Float64Array(3);
   private readonly tri = new Float64Array(9);
-  private readonly v = new Float64Array(3);
+  private readonly views = new WeakMap<ArrayBuffer, VertexViews>();
+  private readonly morphIn: MorphFactorInput<number> = {
+    dist: 0,
+    morphStart: 0,
+    morphEnd: 0,
+    i: 0,
+    j: 0,
+    edgeW: FREE,
+    edgeE: FREE,
+    edgeS: FREE,
+    edgeN: FREE,
+  };
 
-  /** Indexes a draw set; `eye` is used for the morph factor. */
+  /** Indexes a draw set; `eye` and each item's morph range and edge overrides give the morph. */
   setDrawSet(drawSet: readonly DrawItem[], eye: ArrayLike<number>): void {
     this.byKey.clear();
     this.maxLevel = 0;
@@ -79,37 +105,52 @@ export class MeshSeater {
     return undefined;
   }
 
+  private viewsOf(p: PatchPayload): VertexViews {
+    let v = this.views.get(p.vertices);
+    if (!v) {
+      v = { f32: new Float32Array(p.vertices), i16: new Int16Array(p.vertices) };
+      this.views.set(p.vertices, v);
+    }
+    return v;
+  }
+
+  /** Vertex (i, j) of a drawn patch as drawn: body-fixed float64, morphed, into `out[at…at+2]`. */
   private vertex(item: DrawItem, i: number, j: number, out: Float64Array, at: number): void {
     const p: PatchPayload = item.payload;
-    const f32 = new Float32Array(p.vertices, (j * PATCH_GRID + i) * PATCH_VERTEX_STRIDE, 3);
-    const i16 = new Int16Array(p.vertices, (j * PATCH_GRID + i) * PATCH_VERTEX_STRIDE + OFFSET_MORPH, 3);
-    const x = p.anchor[0] + f32[0];
-    const y = p.anchor[1] + f32[1];
-    const z = p.anchor[2] + f32[2];
+    const { f32, i16 } = this.viewsOf(p);
+    const w = (j * PATCH_GRID + i) * PATCH_VERTEX_STRIDE;
+    const f = w / 4;
+    const m = (w + OFFSET_MORPH) / 2;
+    const x = p.anchor[0] + f32[f];
+    const y = p.anchor[1] + f32[f + 1];
+    const z = p.anchor[2] + f32[f + 2];
     const dx = x - this.eye[0];
     const dy = y - this.eye[1];
     const dz = z - this.eye[2];
-    const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
-    const span = Math.max(item.morphEnd - item.morphStart, 1e-6);
-    const k = Math.min(1, Math.max(0, (d - item.morphStart) / span));
-    out[at] = x + i16[0] * p.morphScale * k;
-    out[at + 1] = y + i16[1] * p.morphScale * k;
-    out[at + 2] = z + i16[2] * p.morphScale * k;
+    const mi = this.morphIn;
+    mi.dist = Math.sqrt(dx * dx + dy * dy + dz * dz);
+    mi.morphStart = item.morphStart;
+    mi.morphEnd = item.morphEnd;
+    mi.i = i;
+    mi.j = j;
+    const e = item.edgeMorph;
+    mi.edgeW = e ? e[0] : FREE;
+    mi.edgeE = e ? e[1] : FREE;
+    mi.edgeS = e ? e[2] : FREE;
+    mi.edgeN = e ? e[3] : FREE;
+    const k = morphFactor(float64Morph, mi);
+    out[at] = morphPosition(float64Morph, x, i16[m], p.morphScale, k);
+    out[at + 1] = morphPosition(float64Morph, y, i16[m + 1], p.morphScale, k);
+    out[at + 2] = morphPosition(float64Morph, z, i16[m + 2], p.morphScale, k);
   }
 
   private cellHit(item: DrawItem, ci: number, cj: number, dir: ArrayLike<number>): number {
     if (ci < 0 || cj < 0 || ci >= N || cj >= N) return Number.NaN;
     const t = this.tri;
-    // Quad corners a (i, j), b (i+1, j), c (i, j+1), d (i+1, j+1), split along a–d like the
-    // shared index buffer (patchIndices): triangles (a, b, d) and (a, d, c).
-    const corners = [
-      [ci, cj, ci + 1, cj, ci + 1, cj + 1],
-      [ci, cj, ci + 1, cj + 1, ci, cj + 1],
-    ];
-    for (const c of corners) {
-      this.vertex(item, c[0], c[1], t, 0);
-      this.vertex(item, c[2], c[3], t, 3);
-      this.vertex(item, c[4], c[5], t, 6);
+    for (const c of TRIANGLES) {
+      this.vertex(item, ci + c[0], cj + c[1], t, 0);
+      this.vertex(item, ci + c[2], cj + c[3], t, 3);
+      this.vertex(item, ci + c[4], cj + c[5], t, 6);
       const r = rayTriangle(dir, t);
       if (!Number.isNaN(r)) return r;
     }

@@ -1,0 +1,115 @@
+// Watertightness of what is drawn (issue 11): real draw sets from the real streamer over an
+// in-process pool of the real patch generator, every drawn edge vertex evaluated as the material
+// evaluates it (drawnCracks.ts: the shared vertex morph over float32 arithmetic), at the fixed point
+// from random cameras and frame by frame while moving. Zero cracks; the planted break (the edge
+// overrides dropped, as a material that ignored them would draw) must show cracks.
+import { describe, expect, it } from 'vitest';
+import type { DrawPatch } from '@landfall/streamer';
+import { AS_DRAWN, measureCracks, type CrackReport, type EdgeOverrides } from '../testing/drawnCracks';
+import { streamedBody, streamStep, streamToFixedPoint, viewFrom } from '../testing/streamedDrawSets';
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+function unit(v: number[]): number[] {
+  const l = Math.hypot(v[0], v[1], v[2]);
+  return v.map((x) => x / l);
+}
+
+/** Drawn patches with at least one forced edge (a level step in the draw set). */
+const levelSteps = (ds: readonly DrawPatch[]): number =>
+  ds.filter((d) => d.edgeMorph.some((e) => e >= 0)).length;
+
+const dropOverrides: EdgeOverrides = () => -1;
+
+function summary(r: CrackReport): string {
+  return `${r.checked} checked, ${r.border} on the border, ${r.cracks} cracks, worst gap ${r.worstGap.toFixed(4)} m (${r.worstRatio.toFixed(3)} of its bound)`;
+}
+
+describe('the drawn surface is watertight', { timeout: 300_000 }, () => {
+  // Miranda (rugged, small: coarse patches with morph deltas of hundreds of metres) and Luna.
+  const CASES = [
+    { id: 'miranda', maxLevel: 9, alt: 1500, seed: 3 },
+    { id: 'luna', maxLevel: 11, alt: 800, seed: 7 },
+  ];
+
+  for (const c of CASES) {
+    it(`${c.id}: at the fixed point, from the streamer's eye and random cameras over the draw set`, async () => {
+      const rand = rng(c.seed);
+      const { body, streamer } = streamedBody(c.id, 16, c.maxLevel);
+      const up = unit([rand() - 0.5, rand() - 0.5, rand() - 0.5]);
+      const look = [rand() - 0.5, rand() - 0.5, rand() - 0.5];
+      const view = viewFrom(body, up, c.alt, look);
+      expect(await streamToFixedPoint(streamer, view)).toBe(true);
+      const ds = streamer.drawSet();
+      // Teeth: the draw set has level steps, so the edge overrides are exercised.
+      expect(levelSteps(ds)).toBeGreaterThan(5);
+      const eyes = [Array.from(view.eye)];
+      // Random cameras: the morph depends on the eye, the overrides do not; eyes up to 3 alt away
+      // and 0.5 … 3 alt above the surface sweep every patch's morph through its range.
+      for (let k = 0; k < 8; k++) {
+        const r = body.radius + c.alt * (0.5 + 2.5 * rand());
+        const side = [rand() - 0.5, rand() - 0.5, rand() - 0.5].map((v) => v * 6 * c.alt);
+        eyes.push(unit(up.map((u, i) => u * body.radius + side[i])).map((v) => v * r));
+      }
+      for (const eye of eyes) {
+        const rep = measureCracks(ds, eye);
+        expect(rep.unmatched).toBe(0);
+        expect(rep.checked).toBeGreaterThan(2000);
+        expect(rep.cracks, summary(rep)).toBe(0);
+      }
+      console.log(
+        `[watertight ${c.id}] ${ds.length} drawn, ${levelSteps(ds)} at a level step; ${summary(measureCracks(ds, view.eye))}`,
+      );
+      streamer.dispose();
+    });
+  }
+
+  it('luna: frame by frame while flying (draw sets short of the fixed point)', async () => {
+    const { body, streamer } = streamedBody('luna', 16, 11);
+    const up = unit([0.3, 0.8, -0.5]);
+    const along = unit([1, 0, 0.6]);
+    let frames = 0;
+    let unsettled = 0;
+    let worst = 0;
+    // 40 frames of a 60 m/frame descent from 1.5 km along a straight line.
+    for (let k = 0; k < 40; k++) {
+      const here = up.map((u, i) => u * body.radius + along[i] * 60 * k);
+      const n = unit(here);
+      const view = viewFrom(body, n, 1500 - 30 * k, along);
+      const ds = await streamStep(streamer, view);
+      if (!streamer.fixedPoint) unsettled++;
+      const rep = measureCracks(ds, view.eye);
+      expect(rep.unmatched).toBe(0);
+      expect(rep.cracks, `frame ${k}: ${summary(rep)}`).toBe(0);
+      worst = Math.max(worst, rep.worstRatio);
+      frames++;
+    }
+    console.log(
+      `[watertight flight] ${frames} frames, ${unsettled} short of the fixed point, worst gap ${worst.toFixed(3)} of its bound`,
+    );
+    // Teeth: most frames were drawn mid-stream (refinement arriving), not at a settled fixed point.
+    expect(unsettled).toBeGreaterThan(20);
+    streamer.dispose();
+  });
+
+  it('planted break: dropping the edge overrides (as a material that ignored them) cracks the surface', async () => {
+    const { body, streamer } = streamedBody('miranda', 16, 9);
+    const view = viewFrom(body, unit([0.6, 0.48, 0.64]), 1500, [0.3, -0.6, 0.2]);
+    expect(await streamToFixedPoint(streamer, view)).toBe(true);
+    const ds = streamer.drawSet();
+    const good = measureCracks(ds, view.eye, AS_DRAWN);
+    const broken = measureCracks(ds, view.eye, dropOverrides);
+    console.log(`[watertight planted] as drawn: ${summary(good)}; overrides dropped: ${summary(broken)}`);
+    expect(good.cracks).toBe(0);
+    expect(broken.cracks).toBeGreaterThan(100);
+    // The gaps are morph deltas (metres), far beyond the rounding bound.
+    expect(broken.worstRatio).toBeGreaterThan(100);
+    streamer.dispose();
+  });
+});

@@ -1,0 +1,103 @@
+// ScatterRocks.seat (ADR-0013): every rock's instance transform puts it on the surface AS DRAWN
+// (the independent ray cast of testing/drawnSurfaceTruth.ts) along its own direction, including
+// rocks by level steps where the per-edge overrides move the drawn edge; a rock over no drawn patch
+// is hidden (zero scale). Planted break kept here: the same rocks seated on the draw set without its
+// overrides (the defect of issue 11) miss the drawn surface.
+import { describe, expect, it } from 'vitest';
+import { Matrix4, MeshBasicNodeMaterial, Vector3 } from 'three/webgpu';
+import type { Body } from '@landfall/universe';
+import type { DrawPatch } from '@landfall/streamer';
+import { ScatterRocks, type ScatterRockLike, type ScatterSource } from './ScatterRocks';
+import { EyeFrame } from '../frame/EyeFrame';
+import type { DrawItem } from '../patch/PatchMeshes';
+import { ROCK_SHAPES, ROCK_SLOTS_PER_FRAME } from '../renderConstants';
+import { DrawnSurfaceTruth, levelStepDirections, seatBound } from '../testing/drawnSurfaceTruth';
+import { streamedBody, streamToFixedPoint, viewFrom } from '../testing/streamedDrawSets';
+
+function rocksAlong(dirs: number[][], radius: number): ScatterRockLike[] {
+  // Placed 7 m off the surface on purpose: seating must move them onto what is drawn.
+  return dirs.map((d, i) => ({
+    position: d.map((v) => v * (radius + 7)),
+    rotation: [0, 0, 0, 1],
+    scale: [1, 1, 1],
+    shape: i % ROCK_SHAPES,
+  }));
+}
+
+interface SeatResult {
+  /** Worst distance from a seated rock to the drawn surface along its direction, m. */
+  worst: number;
+  /** Worst float32 allowance of the instance translation, m. */
+  allowance: number;
+  hidden: number;
+}
+
+/** Seats `rocks` on `drawSet` from `eye` and measures every instance against the truth. */
+function seatAndMeasure(
+  body: Body,
+  rocks: ScatterRockLike[],
+  drawSet: readonly DrawItem[],
+  eye: ArrayLike<number>,
+  truth: DrawnSurfaceTruth,
+): SeatResult {
+  const source: ScatterSource = { rocksNear: () => rocks };
+  const scatter = new ScatterRocks(body, source, new MeshBasicNodeMaterial());
+  const frame = new EyeFrame().setEye(eye[0], eye[1], eye[2]);
+  scatter.update(frame, drawSet);
+  const m = new Matrix4();
+  const t = new Vector3();
+  const out: SeatResult = { worst: 0, allowance: 0, hidden: 0 };
+  rocks.forEach((r, i) => {
+    const mesh = scatter.meshes[r.shape];
+    // Slots are handed out per shape in rock order.
+    mesh.getMatrixAt(Math.floor(i / ROCK_SHAPES), m);
+    if (m.determinant() === 0) {
+      out.hidden++;
+      return;
+    }
+    t.setFromMatrixPosition(m);
+    // The rock anchor is the eye of the query; the instance translation is stored in float32.
+    const pos = [eye[0] + t.x, eye[1] + t.y, eye[2] + t.z];
+    const len = Math.hypot(r.position[0], r.position[1], r.position[2]);
+    const want = truth.radius([r.position[0] / len, r.position[1] / len, r.position[2] / len]);
+    const gap = Math.hypot(...pos.map((p, c) => p - (r.position[c] / len) * want));
+    out.worst = Math.max(out.worst, Number.isNaN(gap) ? Infinity : gap);
+    // float32 translation: half an ulp of each component, 2^-24 relative.
+    out.allowance = Math.max(
+      out.allowance,
+      Math.sqrt(3) * 2 ** -24 * Math.max(Math.abs(t.x), Math.abs(t.y), Math.abs(t.z)),
+    );
+  });
+  scatter.dispose();
+  return out;
+}
+
+const withoutOverrides = (ds: readonly DrawPatch[]): DrawItem[] =>
+  ds.map((d) => ({ payload: d.payload, morphStart: d.morphStart, morphEnd: d.morphEnd }));
+
+describe('ScatterRocks.seat', { timeout: 120_000 }, () => {
+  it('seats every rock on the drawn surface (level steps included) and hides rocks over nothing drawn', async () => {
+    const { body, streamer } = streamedBody('luna', 16, 11);
+    const view = viewFrom(body, [0.6, 0.48, 0.64], 800, [0.3, -0.6, 0.2]);
+    expect(await streamToFixedPoint(streamer, view)).toBe(true);
+    const ds = streamer.drawSet();
+    const dirs = levelStepDirections(ds, 1);
+    dirs.length = Math.min(dirs.length, ROCK_SLOTS_PER_FRAME - 1);
+    // One rock on the far side of the body: no drawn patch holds it.
+    dirs.push([-0.6, -0.48, -0.64]);
+    const rocks = rocksAlong(dirs, body.radius);
+    const truth = new DrawnSurfaceTruth(ds, view.eye);
+    const seated = seatAndMeasure(body, rocks, ds, view.eye, truth);
+    const blind = seatAndMeasure(body, rocks, withoutOverrides(ds), view.eye, truth);
+    const bound = seated.allowance + seatBound(body.radius);
+    console.log(
+      `[rocks] ${rocks.length} rocks by level steps: worst gap to the drawn surface ${seated.worst.toExponential(2)} m (bound ${bound.toExponential(2)}), ${seated.hidden} hidden; seated without the overrides: ${blind.worst.toFixed(3)} m`,
+    );
+    expect(rocks.length).toBeGreaterThan(50);
+    expect(seated.hidden).toBe(1);
+    expect(seated.worst).toBeLessThanOrEqual(bound);
+    // Planted break: the pre-fix seating misses the drawn edge by far more than the bound.
+    expect(blind.worst).toBeGreaterThan(100 * bound);
+    streamer.dispose();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Test kit: real draw sets from the real `Streamer` over a real `WorkerPool` whose workers run
+ * `generateHeightfield` in-process (the same code a worker runs; no threads, so a test on two
+ * shared cores stays deterministic). Views are built with the streamer's own `lookAtView`.
+ */
+import { getBody, type Body } from '@landfall/universe';
+import {
+  generateHeightfield,
+  lookAtView,
+  Streamer,
+  WorkerPool,
+  type DrawPatch,
+  type ViewState,
+  type WorkerHandle,
+} from '@landfall/streamer';
+
+/** A pool of `size` in-process workers: each job is the real patch generator, run on this thread. */
+export function inProcessPool(size = 2): WorkerPool {
+  const factory = (): WorkerHandle => ({
+    generate: (req) => new Promise((resolve) => setTimeout(() => resolve(generateHeightfield(req)), 0)),
+    onDeath() {},
+    terminate() {},
+  });
+  return new WorkerPool(factory, size);
+}
+
+export interface StreamedBody {
+  body: Body;
+  streamer: Streamer;
+}
+
+/** A streamer for `bodyId` over an in-process pool (cellPixels and the depth cap keep it small). */
+export function streamedBody(bodyId: string, cellPixels: number, maxLevel: number): StreamedBody {
+  const body = getBody(bodyId);
+  return { body, streamer: new Streamer({ body, pool: inProcessPool(), cellPixels, maxLevel }) };
+}
+
+/** The view from `alt` m above the surface along unit `up`, looking along `look` (body-fixed). */
+export function viewFrom(
+  body: Body,
+  up: readonly number[],
+  alt: number,
+  look: readonly number[],
+  width = 320,
+  height = 180,
+): ViewState {
+  const r = body.radius + alt;
+  const eye = up.map((v) => v * r);
+  return lookAtView({
+    eye,
+    target: eye.map((v, i) => v + look[i]),
+    up: [...up],
+    fovY: 1,
+    width,
+    height,
+  });
+}
+
+/** Updates until the fixed point (or `maxSteps`), letting the pool's jobs complete between updates. */
+export async function streamToFixedPoint(s: Streamer, view: ViewState, maxSteps = 2000): Promise<boolean> {
+  for (let i = 0; i < maxSteps; i++) {
+    s.update(view);
+    if (s.fixedPoint) return true;
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  return false;
+}
+
+/** One update, then lets the pool's jobs run once (a frame of a moving flight). */
+export async function streamStep(s: Streamer, view: ViewState): Promise<readonly DrawPatch[]> {
+  s.update(view);
+  await new Promise((r) => setTimeout(r, 0));
+  return s.drawSet();
+}
