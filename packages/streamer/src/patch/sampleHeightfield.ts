@@ -7,6 +7,7 @@
 import { drawnBatch, faceToDirection, type Body, type Vec3 } from '@landfall/universe';
 import type { PatchRequest } from './PatchFormat';
 import { PATCH_GRID } from './PatchFormat';
+import { NodeKey } from '../quadtree/NodeKey';
 
 const N = PATCH_GRID * PATCH_GRID;
 
@@ -25,16 +26,9 @@ export function heightfieldSamples(): HeightfieldSamples {
 
 const dir: Vec3 = { x: 0, y: 0, z: 0 };
 
-/** Checks a request's ranges; throws RangeError naming the bad field. */
+/** Checks a request's node (`NodeKey.check`); throws RangeError naming the bad field. */
 export function checkRequest(req: PatchRequest): void {
-  const { face, level, x, y } = req;
-  if (!Number.isInteger(face) || face < 0 || face > 5) throw new RangeError(`patch face ${face} is not 0…5`);
-  if (!Number.isInteger(level) || level < 0 || level > 22)
-    throw new RangeError(`patch level ${level} is not 0…22`);
-  const n = 2 ** level;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= n || y >= n) {
-    throw new RangeError(`patch (${x}, ${y}) is outside level ${level}`);
-  }
+  NodeKey.check('patch', req.face, req.level, req.x, req.y);
 }
 
 /** Fills `out` with the samples of node `req` on `body` and returns it. */
