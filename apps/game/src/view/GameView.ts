@@ -3,7 +3,7 @@
  * pass (the ship and the near terrain, with a close-range camera), both camera-relative in the
  * body-fixed frame and lit by one sun whose direction is fixed in the inertial frame.
  */
-import type { Body } from '@landfall/universe';
+import { vec3, type Body } from '@landfall/universe';
 import {
   AmbientLight,
   Color,
@@ -13,7 +13,7 @@ import {
   type WebGPURenderer,
 } from 'three/webgpu';
 import type { FlightSim } from '../sim/FlightSim';
-import { qmul, quat, qz, v3 } from '../sim/vecMath';
+import { qmul, quat, qz } from '../sim/vecMath';
 import { CameraRig } from './CameraRig';
 import { ShipModel } from './ShipModel';
 import { PlanetTerrain } from './PlanetTerrain';
@@ -27,7 +27,7 @@ const SUN_INERTIAL = (() => {
   return { x: Math.cos(la) * Math.cos(lo), y: Math.cos(la) * Math.sin(lo), z: Math.sin(la) };
 })();
 
-const pBf = v3();
+const pBf = vec3();
 const qBf = quat();
 const qs = quat();
 
