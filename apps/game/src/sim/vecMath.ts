@@ -1,17 +1,13 @@
 /**
  * Float64 vector and quaternion helpers for the flight sim that universe's `math/vec3` lacks
- * (`vec3`, `dot3` and `normalize3` come from there): plain `{x, y, z}` / `{x, y, z, w}` records,
+ * (`vec3`, `dot3`, `normalize3` and the `Quaternion` record come from there): plain `{x, y, z}` / `{x, y, z, w}` records,
  * out-parameters first, no allocation. Quaternions are unit, Hamilton convention, and map
  * ship coordinates to the frame they are expressed in (v' = q v q*).
  */
-import { dot3, normalize3, vec3, type Vec3 } from '@landfall/universe';
+import { dot3, normalize3, vec3, type Quaternion, type Vec3 } from '@landfall/universe';
 
-export interface Quat {
-  x: number;
-  y: number;
-  z: number;
-  w: number;
-}
+/** A quaternion record: universe's `Quaternion` (here always unit, Hamilton convention). */
+export type Quat = Quaternion;
 
 export const quat = (x = 0, y = 0, z = 0, w = 1): Quat => ({ x, y, z, w });
 
