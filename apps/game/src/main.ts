@@ -108,7 +108,7 @@ async function main(): Promise<void> {
 
   // Keep the streamer fed between slow frames (arrivals, scheduling).
   setInterval(() => {
-    if (view.terrain instanceof PlanetTerrain) view.terrain.pump();
+    view.terrain.pump();
   }, 50);
   let last = performance.now();
   let frames = 0;
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     view.render(game.sim, canvas.height);
     hud.update(game, view.terrain.progress(), camMode, now);
     panels.showResult(game);
-    const streamMs = view.terrain instanceof PlanetTerrain ? view.terrain.takeStreamMs() : 0;
+    const streamMs = view.terrain.takeStreamMs();
     game.recordFrame(interval, performance.now() - now, streamMs);
     frames++;
     api.frames = frames;

@@ -9,6 +9,7 @@ export * from './body/grammar';
 export * from './body/zoo';
 export * from './body/getBody';
 export * from './cube/CubeSphere';
+export * from './cube/patchDirections';
 export * from './field/elevation';
 export * from './field/tunables';
 export * from './digest/registryHash';

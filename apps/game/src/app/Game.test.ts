@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Game, type PilotInput } from './Game';
-import type { StorageLike } from '../save/SaveStore';
+import { MemoryStorage } from '../save/memoryStorage.testkit';
 import { saveKey } from '../save/SaveStore';
 import { SIM_TICK_S, WARP_LEVELS } from '../sim/flightLimits';
-
-function memory(): StorageLike & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
 
 const idle = (): PilotInput => ({ throttle: 0, pitch: 0, yaw: 0, roll: 0, sas: true });
 
 // Timeout: the scripted landing flies a full descent over the canonical ground.
 describe('Game', { timeout: 60_000 }, () => {
   it('turns real time into whole ticks, times the warp', () => {
-    const g = Game.withStorage('luna', memory());
+    const g = Game.withStorage('luna', new MemoryStorage());
     g.enter('luna', 'orbit');
     expect(g.advance(0.1, idle())).toBe(5);
     g.changeWarp(2);
@@ -28,7 +18,7 @@ describe('Game', { timeout: 60_000 }, () => {
   });
 
   it('allows time warp in orbit only', () => {
-    const g = Game.withStorage('mars', memory());
+    const g = Game.withStorage('mars', new MemoryStorage());
     g.enter('mars', 'descent');
     g.changeWarp(1);
     expect(g.warp()).toBe(1);
@@ -43,7 +33,7 @@ describe('Game', { timeout: 60_000 }, () => {
   });
 
   it('the scripted landing resolves with the outcome and saves the landed pose', async () => {
-    const store = memory();
+    const store = new MemoryStorage();
     const g = Game.withStorage('luna', store);
     g.enter('luna', 'orbit');
     const p = g.scriptedLanding(50);
@@ -73,7 +63,7 @@ describe('Game', { timeout: 60_000 }, () => {
   });
 
   it('a corrupt slot is reported and autosave does not overwrite it', () => {
-    const store = memory();
+    const store = new MemoryStorage();
     store.map.set(saveKey('luna'), 'garbage');
     const g = Game.withStorage('luna', store);
     g.enter('luna', 'descent');

@@ -4,14 +4,14 @@
  * turns real frame time into whole sim ticks (ADR-0014). A flight entered fresh never writes a slot
  * that holds a save (ADR-0015).
  */
-import { getBody, type Body } from '@landfall/universe';
+import { getBody, vec3, type Body } from '@landfall/universe';
 import { Autopilot } from '../sim/Autopilot';
 import { FlightSim } from '../sim/FlightSim';
 import { MAX_TICKS_PER_FRAME, SIM_TICK_S, WARP_LEVELS, WARP_MIN_CLEARANCE_M } from '../sim/flightLimits';
 import { createControls, type ShipControls, type ShipState } from '../sim/ShipState';
 import { descentState, startState, type StartKind } from '../sim/startStates';
 import { groundErrorM } from '../sim/telemetry';
-import { len3, v3 } from '../sim/vecMath';
+import { len3 } from '../sim/vecMath';
 import { findLandingSite } from '../sim/findLandingSite';
 import { SaveStore, type StorageLike } from '../save/SaveStore';
 
@@ -153,7 +153,9 @@ export class Game {
   scriptedLanding(ticksPerFrame: number): Promise<LandingResult> {
     this.setState(descentState(this.body, { altitudeM: 10000 }));
     // The site search (a few thousand canonical evaluations) runs here, before the recorded frames.
-    this.autopilot = new Autopilot(findLandingSite(this.body, this.sim.toBodyFixed(v3(), this.sim.state.p)));
+    this.autopilot = new Autopilot(
+      findLandingSite(this.body, this.sim.toBodyFixed(vec3(), this.sim.state.p)),
+    );
     this.scriptedTicksPerFrame = Math.max(1, Math.min(MAX_TICKS_PER_FRAME, Math.floor(ticksPerFrame)));
     return new Promise((resolve) => {
       this.landing = { resolve, frames: -1, worst: 0, worstWork: 0, worstStream: 0, t0: this.sim.state.t };

@@ -2,12 +2,12 @@
 // ground by more than the drawn/canonical divergence bound (ADR-0006) is refused with the height,
 // the slot keeps its text, and only the player's discard frees it.
 import { describe, expect, it } from 'vitest';
-import { drawnDivergence, getBody, groundElevation, type Body } from '@landfall/universe';
+import { drawnDivergence, getBody, groundElevation, normalize3, vec3, type Body } from '@landfall/universe';
 import { FlightSim } from '../sim/FlightSim';
 import { LEG_HEIGHT_M } from '../sim/flightLimits';
 import { createShipState } from '../sim/ShipState';
 import { lowOrbitState } from '../sim/startStates';
-import { len3, normalize, qFromUpForward, v3 } from '../sim/vecMath';
+import { len3, qFromUpForward } from '../sim/vecMath';
 import { encodeSave } from './saveFormat';
 import { saveKey, SaveStore } from './SaveStore';
 import { worldIdentity } from './worldIdentity';
@@ -16,7 +16,7 @@ import { MemoryStorage } from './memoryStorage.testkit';
 
 /** A landed save seated as FlightSim's touchdown seats it: upright, base on the canonical ground. */
 function seatedSave(body: Body): { doc: ReturnType<typeof encodeSave>; dir: number[]; r: number } {
-  const dir = normalize(v3(), { x: 0.8, y: 0.45, z: -0.3 });
+  const dir = normalize3(vec3(), { x: 0.8, y: 0.45, z: -0.3 });
   const r = body.radius + groundElevation(body, dir) + LEG_HEIGHT_M;
   const s = createShipState();
   s.mode = 'landed';
@@ -24,7 +24,7 @@ function seatedSave(body: Body): { doc: ReturnType<typeof encodeSave>; dir: numb
   s.pBf.x = dir.x * r;
   s.pBf.y = dir.y * r;
   s.pBf.z = dir.z * r;
-  qFromUpForward(s.qBf, dir, normalize(v3(), { x: -dir.y, y: dir.x, z: 0 }));
+  qFromUpForward(s.qBf, dir, normalize3(vec3(), { x: -dir.y, y: dir.x, z: 0 }));
   const doc = encodeSave(new FlightSim(body, s), worldIdentity(body));
   return { doc, dir: [dir.x, dir.y, dir.z], r };
 }

@@ -6,9 +6,9 @@
  * seated) plus LANDED_POSE_ROUNDOFF_M. A genuine landed save is seated exactly (FlightSim's
  * touchdown), so anything further off was edited or made by another build, and is refused.
  */
-import { drawnDivergence, groundElevation, type Body } from '@landfall/universe';
+import { drawnDivergence, groundElevation, normalize3, vec3, type Body } from '@landfall/universe';
 import { LEG_HEIGHT_M } from '../sim/flightLimits';
-import { len3, normalize, rotate, scaleAdd, v3 } from '../sim/vecMath';
+import { len3, rotate, scaleAdd } from '../sim/vecMath';
 
 /**
  * Float64 margin of the landed-pose check, m: a genuine seat is off by round-off only (|p| ulp
@@ -25,10 +25,10 @@ export function landedPoseBoundM(body: Body): number {
 /** Height of the ship's base centre above the canonical ground, m (negative: below it). */
 export function baseHeightAboveGroundM(body: Body, pBf: readonly number[], qBf: readonly number[]): number {
   const q = { x: qBf[0], y: qBf[1], z: qBf[2], w: qBf[3] };
-  const base = rotate(v3(), q, { x: 0, y: -LEG_HEIGHT_M, z: 0 });
+  const base = rotate(vec3(), q, { x: 0, y: -LEG_HEIGHT_M, z: 0 });
   scaleAdd(base, { x: pBf[0], y: pBf[1], z: pBf[2] }, base, 1);
   const r = len3(base);
-  return r - (body.radius + groundElevation(body, normalize(v3(), base)));
+  return r - (body.radius + groundElevation(body, normalize3(vec3(), base)));
 }
 
 /** Why a pose saved as landed is not on the ground, or null when it is. */

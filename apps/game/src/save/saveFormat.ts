@@ -5,11 +5,11 @@
  * throws: it returns the state, or a refusal naming which part differs (or a landed pose that is
  * not on the ground, `landedPose.ts`), or a corruption message.
  */
-import { compareLevelIds, getBody, parseAddress, type Body } from '@landfall/universe';
+import { compareLevelIds, getBody, parseAddress, vec3, type Body } from '@landfall/universe';
 import type { FlightSim } from '../sim/FlightSim';
 import { SHIP_FUEL_KG, SIM_TICK_S } from '../sim/flightLimits';
 import { createShipState, type FlightMode, type ShipState } from '../sim/ShipState';
-import { qmul, qz, quat, rotZ, set3, v3 } from '../sim/vecMath';
+import { qmul, qz, quat, rotZ, set3 } from '../sim/vecMath';
 import { shipAddress } from './shipAddress';
 import { landedPoseProblem } from './landedPose';
 import type { WorldIdentity } from './worldIdentity';
@@ -52,8 +52,8 @@ export type DecodeResult =
 /** Builds the save document of a sim's current state. */
 export function encodeSave(sim: FlightSim, world: WorldIdentity): SaveDocument {
   const s = sim.state;
-  const pBf = v3();
-  const vRel = v3();
+  const pBf = vec3();
+  const vRel = vec3();
   const q = quat();
   if (s.mode === 'flying') {
     sim.toBodyFixed(pBf, s.p);

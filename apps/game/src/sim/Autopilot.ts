@@ -8,12 +8,13 @@
  * commanded acceleration by the RCS and the throttle is that acceleration's component along the
  * current thrust axis.
  */
+import { dot3, normalize3, vec3 } from '@landfall/universe';
 import type { FlightSim } from './FlightSim';
 import { SHIP_MAX_THRUST_N } from './flightLimits';
 import { type ShipControls } from './ShipState';
 import { createTelemetry, telemetry } from './telemetry';
 import { findLandingSite, type LandingSite } from './findLandingSite';
-import { dot, len3, normalize, rotate, scaleAdd, set3, v3 } from './vecMath';
+import { len3, rotate, scaleAdd, set3 } from './vecMath';
 
 /** Fraction of the net available deceleration the descent profile plans with. */
 const PLAN_FRACTION = 0.6;
@@ -46,13 +47,13 @@ const MAX_TRANSLATE_MS = 120;
 const TRANSLATE_DECEL_FRACTION = 0.15;
 
 const tel = createTelemetry();
-const upI = v3();
-const vr = v3();
-const acc = v3();
-const axis = v3();
-const target = v3();
-const toSite = v3();
-const err = v3();
+const upI = vec3();
+const vr = vec3();
+const acc = vec3();
+const axis = vec3();
+const target = vec3();
+const toSite = vec3();
+const err = vec3();
 
 export class Autopilot {
   /** Why it stopped ('' while active). */
@@ -77,18 +78,18 @@ export class Autopilot {
       this.status = s.mode;
       return;
     }
-    if (!this.site) this.site = findLandingSite(sim.body, sim.toBodyFixed(v3(), s.p));
+    if (!this.site) this.site = findLandingSite(sim.body, sim.toBodyFixed(vec3(), s.p));
     telemetry(sim, tel);
     const aMax = SHIP_MAX_THRUST_N / tel.massKg;
     const g = tel.gravity;
-    normalize(upI, s.p);
+    normalize3(upI, s.p);
     sim.relativeVelocity(vr);
-    const vs = dot(vr, upI);
+    const vs = dot3(vr, upI);
     scaleAdd(vr, vr, upI, -vs); // horizontal ground-relative velocity
     const h = tel.altitudeM;
     // Horizontal offset to the site (inertial axes, tangent plane).
     sim.toInertial(toSite, this.site.dir);
-    scaleAdd(toSite, toSite, upI, -dot(toSite, upI));
+    scaleAdd(toSite, toSite, upI, -dot3(toSite, upI));
     const dist = (len3(toSite) * (sim.body.radius + h)) / len3(upI);
     // Vertical: descent-speed profile; hold height while far from the site.
     const decel = Math.max(0.1, PLAN_FRACTION * (aMax * 0.9 - g));
@@ -117,11 +118,11 @@ export class Autopilot {
     set3(target, 0, 0, 0);
     scaleAdd(target, target, upI, Math.max(aUp, floor));
     if (es > 1e-9) scaleAdd(target, target, err, aH / es);
-    normalize(target, target);
+    normalize3(target, target);
     c.attitudeTarget = target;
     rotate(axis, s.q, Y_AXIS);
-    const along = dot(acc, axis);
-    c.throttle = dot(target, axis) > ALIGNED_COS ? Math.min(1, Math.max(0, along / aMax)) : 0;
+    const along = dot3(acc, axis);
+    c.throttle = dot3(target, axis) > ALIGNED_COS ? Math.min(1, Math.max(0, along / aMax)) : 0;
     this.status = 'descending';
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyIds, getBody, groundElevation } from '@landfall/universe';
+import { bodyIds, getBody, groundElevation, normalize3, vec3 } from '@landfall/universe';
 import { FlightSim } from './FlightSim';
 import { createControls, cloneShipState } from './ShipState';
 import { DEFAULT_SITE, descentState, lowOrbitState, siteDirection } from './startStates';
@@ -7,7 +7,7 @@ import { findLandingSite } from './findLandingSite';
 import { LEG_HEIGHT_M, SHIP_FUEL_KG, SIM_TICK_S } from './flightLimits';
 import { groundErrorM, telemetry, createTelemetry } from './telemetry';
 import { Autopilot } from './Autopilot';
-import { len3, normalize, qFromUpForward, set3, v3 } from './vecMath';
+import { len3, qFromUpForward, set3 } from './vecMath';
 
 const coast = createControls();
 
@@ -74,7 +74,7 @@ describe('FlightSim orbits', () => {
     twin.run(500, coast);
     const dv = len3(
       set3(
-        v3(),
+        vec3(),
         sim.state.v.x - twin.state.v.x,
         sim.state.v.y - twin.state.v.y,
         sim.state.v.z - twin.state.v.z,
@@ -105,7 +105,7 @@ describe('FlightSim contact and landing', () => {
     // A flat site near the default one, so the slope limit does not decide these cases.
     const dir = findLandingSite(body, siteDirection(DEFAULT_SITE)).dir;
     const s = descentState(body, { dir, altitudeM: 0.05, sinkMs: sink, eastMs: east });
-    if (!tilted) qFromUpForward(s.q, normalize(v3(), s.p), { x: 0, y: 0, z: 1 });
+    if (!tilted) qFromUpForward(s.q, normalize3(vec3(), s.p), { x: 0, y: 0, z: 1 });
     return new FlightSim(body, s);
   }
 
@@ -148,7 +148,7 @@ describe('FlightSim contact and landing', () => {
         expect(Math.abs(tel.altitudeM)).toBeLessThan(1e-6);
         // Moves with the ground: the inertial position turns with the body.
         expect(sim.state.p).not.toEqual(pose.p);
-        const dir = normalize(v3(), sim.state.pBf);
+        const dir = normalize3(vec3(), sim.state.pBf);
         expect(len3(sim.state.pBf)).toBeCloseTo(body.radius + groundElevation(body, dir) + LEG_HEIGHT_M, 6);
         const up = createControls();
         up.throttle = 1;

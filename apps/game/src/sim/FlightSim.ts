@@ -6,7 +6,16 @@
  * body-fixed and move with the spinning ground. Pure TypeScript: runs in Node and the browser and
  * gives the same bits for the same inputs on one engine.
  */
-import { elevationAtD, elevationSample, groundElevation, type Body, type Vec3 } from '@landfall/universe';
+import {
+  dot3,
+  elevationAtD,
+  elevationSample,
+  groundElevation,
+  normalize3,
+  vec3,
+  type Body,
+  type Vec3,
+} from '@landfall/universe';
 import {
   CONTACT_DEEP_M,
   FOOT_SPREAD_M,
@@ -21,9 +30,7 @@ import { type ShipControls, type ShipState } from './ShipState';
 import { touchdownVerdict } from './touchdownVerdict';
 import {
   cross,
-  dot,
   len3,
-  normalize,
   qFromUpForward,
   qmul,
   qnormalize,
@@ -34,7 +41,6 @@ import {
   scaleAdd,
   set3,
   unrotate,
-  v3,
 } from './vecMath';
 
 /** Feet in ship axes (base plane at −LEG_HEIGHT_M). */
@@ -49,12 +55,12 @@ const Z_AXIS: Readonly<Vec3> = { x: 0, y: 0, z: 1 };
 const RAD = 180 / Math.PI;
 
 // Module scratch: no allocation per tick.
-const a0 = v3();
-const a1 = v3();
-const tmp = v3();
-const tmp2 = v3();
-const foot = v3();
-const up = v3();
+const a0 = vec3();
+const a1 = vec3();
+const tmp = vec3();
+const tmp2 = vec3();
+const foot = vec3();
+const up = vec3();
 const qs = quat();
 const dq = quat();
 const es = elevationSample();
@@ -100,7 +106,7 @@ export class FlightSim {
   /** Specific orbital energy v²/2 − μ/r, J/kg (inertial). */
   energy(): number {
     const { p, v } = this.state;
-    return 0.5 * dot(v, v) - this.body.mu / len3(p);
+    return 0.5 * dot3(v, v) - this.body.mu / len3(p);
   }
 
   massKg(): number {
@@ -185,7 +191,7 @@ export class FlightSim {
   }
 
   private gravity(out: Vec3, p: Readonly<Vec3>): Vec3 {
-    const r2 = dot(p, p);
+    const r2 = dot3(p, p);
     const k = -this.body.mu / (r2 * Math.sqrt(r2));
     return set3(out, p.x * k, p.y * k, p.z * k);
   }
@@ -202,7 +208,7 @@ export class FlightSim {
       rotate(up, s.q, Y_AXIS);
       cross(tmp, up, c.attitudeTarget);
       const sinA = len3(tmp);
-      const angle = Math.atan2(sinA, dot(up, c.attitudeTarget));
+      const angle = Math.atan2(sinA, dot3(up, c.attitudeTarget));
       if (sinA > 1e-12) scaleAdd(tmp, set3(tmp2, 0, 0, 0), tmp, 1 / sinA);
       else if (angle > 1) rotate(tmp, s.q, Z_AXIS);
       else set3(tmp, 0, 0, 0);
@@ -249,14 +255,14 @@ export class FlightSim {
       scaleAdd(foot, s.p, foot, 1);
       this.toBodyFixed(tmp, foot);
       const fr = len3(tmp);
-      normalize(tmp, tmp);
+      normalize3(tmp, tmp);
       const pen = body.radius + groundElevation(body, tmp) - fr;
       if (pen > deepest) deepest = pen;
     }
     if (deepest <= 0) return;
-    normalize(up, s.p);
+    normalize3(up, s.p);
     this.relativeVelocity(tmp2);
-    const vUp = dot(tmp2, up);
+    const vUp = dot3(tmp2, up);
     if (vUp >= 0 && deepest < CONTACT_DEEP_M) return;
     this.touchdown(vUp);
   }
@@ -268,9 +274,9 @@ export class FlightSim {
     scaleAdd(tmp2, tmp2, up, -vUp);
     const horizontal = len3(tmp2);
     rotate(tmp, s.q, Y_AXIS);
-    const tiltDeg = Math.acos(Math.min(1, Math.max(-1, dot(tmp, up)))) * RAD;
+    const tiltDeg = Math.acos(Math.min(1, Math.max(-1, dot3(tmp, up)))) * RAD;
     this.storeBodyFixed();
-    const dir = normalize(v3(), s.pBf);
+    const dir = normalize3(vec3(), s.pBf);
     elevationAtD(body, dir, es);
     const slopeDeg =
       Math.atan(Math.sqrt(es.gx * es.gx + es.gy * es.gy + es.gz * es.gz) / (body.radius + es.h)) * RAD;
@@ -280,8 +286,8 @@ export class FlightSim {
     if (verdict.outcome === 'landed') {
       // Seat the base centre on the canonical ground, upright, keeping the heading.
       const ground = body.radius + groundElevation(body, dir);
-      scaleAdd(s.pBf, v3(), dir, ground + LEG_HEIGHT_M);
-      const fwd = rotate(v3(), s.qBf, Z_AXIS);
+      scaleAdd(s.pBf, vec3(), dir, ground + LEG_HEIGHT_M);
+      const fwd = rotate(vec3(), s.qBf, Z_AXIS);
       qFromUpForward(s.qBf, dir, fwd);
     }
     s.throttle = 0;

@@ -4,8 +4,8 @@
  * +Z). Landed or crashed: the pose is stored body-fixed (`pBf`, `qBf`) and is the only truth; the
  * inertial fields are derived from it each tick, so a landed ship cannot drift, jitter or sink.
  */
-import type { Vec3 } from '@landfall/universe';
-import { quat, v3, type Quat } from './vecMath';
+import { vec3, type Vec3 } from '@landfall/universe';
+import { quat, type Quat } from './vecMath';
 import { SHIP_FUEL_KG } from './flightLimits';
 
 export type FlightMode = 'flying' | 'landed' | 'crashed';
@@ -40,13 +40,13 @@ export function createShipState(): ShipState {
     t: 0,
     tick: 0,
     mode: 'flying',
-    p: v3(),
-    v: v3(),
+    p: vec3(),
+    v: vec3(),
     q: quat(),
-    w: v3(),
+    w: vec3(),
     fuelKg: SHIP_FUEL_KG,
     throttle: 0,
-    pBf: v3(),
+    pBf: vec3(),
     qBf: quat(),
     reason: '',
   };

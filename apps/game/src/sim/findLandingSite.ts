@@ -4,9 +4,9 @@
  * fraction of the touchdown limit. Pure and deterministic; costs at most a few thousand canonical
  * evaluations.
  */
-import { elevationAtD, elevationSample, type Body, type Vec3 } from '@landfall/universe';
+import { elevationAtD, elevationSample, normalize3, vec3, type Body, type Vec3 } from '@landfall/universe';
 import { LANDING_MAX_SLOPE_DEG } from './flightLimits';
-import { cross, len3, normalize, set3, v3 } from './vecMath';
+import { cross, len3, set3 } from './vecMath';
 
 export interface LandingSite {
   /** Body-fixed unit direction of the site. */
@@ -26,9 +26,9 @@ const CIRCLES_M = [6, 14];
 const RING_STEP_M = 60;
 
 const es = elevationSample();
-const e1 = v3();
-const e2 = v3();
-const q = v3();
+const e1 = vec3();
+const e2 = vec3();
+const q = vec3();
 
 function slopeAt(body: Body, d: Readonly<Vec3>): number {
   elevationAtD(body, d, es);
@@ -46,20 +46,20 @@ function offset(out: Vec3, c: Readonly<Vec3>, a: number, b: number, R: number): 
     c.y + (e1.y * a + e2.y * b) / R,
     c.z + (e1.z * a + e2.z * b) / R,
   );
-  return normalize(out, out);
+  return normalize3(out, out);
 }
 
 export function findLandingSite(body: Body, centre: Readonly<Vec3>, radiusM = 4000): LandingSite {
   const R = body.radius;
-  const c = normalize(v3(), centre);
+  const c = normalize3(vec3(), centre);
   cross(e1, { x: 0, y: 0, z: 1 }, c);
   if (len3(e1) < 1e-9) set3(e1, 1, 0, 0);
-  normalize(e1, e1);
+  normalize3(e1, e1);
   cross(e2, c, e1);
   const limit = SAFE_FRACTION * LANDING_MAX_SLOPE_DEG;
   let probes = 0;
   let best: LandingSite | null = null;
-  const cand = v3();
+  const cand = vec3();
   for (let ring = 0; ring * RING_STEP_M <= radiusM; ring++) {
     const r = ring * RING_STEP_M;
     const n = ring === 0 ? 1 : Math.ceil((2 * Math.PI * r) / RING_STEP_M);
@@ -76,7 +76,7 @@ export function findLandingSite(body: Body, centre: Readonly<Vec3>, radiusM = 40
           set3(q, cand.x + (e1.x * rr * Math.cos(a) + e2.x * rr * Math.sin(a)) / R, 0, 0);
           q.y = cand.y + (e1.y * rr * Math.cos(a) + e2.y * rr * Math.sin(a)) / R;
           q.z = cand.z + (e1.z * rr * Math.cos(a) + e2.z * rr * Math.sin(a)) / R;
-          normalize(q, q);
+          normalize3(q, q);
           probes++;
           worst = Math.max(worst, slopeAt(body, q));
         }

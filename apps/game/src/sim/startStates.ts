@@ -2,11 +2,11 @@
  * The two starting states (ADR-0014): a circular equatorial low orbit, and a descent already under
  * way 10 km above the canonical ground at a site, moving down and across the ground.
  */
-import { groundElevation, type Body, type Vec3 } from '@landfall/universe';
+import { groundElevation, normalize3, vec3, type Body, type Vec3 } from '@landfall/universe';
 import { LEG_HEIGHT_M, SIM_TICK_S } from './flightLimits';
 import { createShipState, type ShipState } from './ShipState';
 import { FlightSim } from './FlightSim';
-import { cross, normalize, qFromUpForward, scaleAdd, set3, v3 } from './vecMath';
+import { cross, qFromUpForward, scaleAdd, set3 } from './vecMath';
 
 export type StartKind = 'orbit' | 'descent';
 export const START_KINDS: readonly StartKind[] = ['orbit', 'descent'];
@@ -19,7 +19,7 @@ export interface Site {
 /** Default landing site of the descent start. */
 export const DEFAULT_SITE: Readonly<Site> = { latDeg: 8, lonDeg: 23 };
 
-export function siteDirection(site: Readonly<Site>, out: Vec3 = v3()): Vec3 {
+export function siteDirection(site: Readonly<Site>, out: Vec3 = vec3()): Vec3 {
   const la = (site.latDeg * Math.PI) / 180;
   const lo = (site.lonDeg * Math.PI) / 180;
   return set3(out, Math.cos(la) * Math.cos(lo), Math.cos(la) * Math.sin(lo), Math.sin(la));
@@ -41,7 +41,7 @@ export function lowOrbitState(body: Body, t = 0): ShipState {
   set3(s.p, r, 0, 0);
   set3(s.v, 0, sense * speed, 0);
   // +Y (engine thrust) retrograde, +Z forward toward the planet.
-  qFromUpForward(s.q, set3(v3(), 0, -sense, 0), set3(v3(), -1, 0, 0));
+  qFromUpForward(s.q, set3(vec3(), 0, -sense, 0), set3(vec3(), -1, 0, 0));
   return s;
 }
 
@@ -60,16 +60,16 @@ export interface DescentOptions {
 /** A descent under way above `site` at t = 0 (inertial = body-fixed axes), tilted retrograde. */
 export function descentState(body: Body, o: DescentOptions = {}): ShipState {
   const s = createShipState();
-  const dir = o.dir ? normalize(v3(), o.dir) : siteDirection(o.site ?? DEFAULT_SITE);
+  const dir = o.dir ? normalize3(vec3(), o.dir) : siteDirection(o.site ?? DEFAULT_SITE);
   const r = body.radius + groundElevation(body, dir) + LEG_HEIGHT_M + (o.altitudeM ?? 10000);
-  scaleAdd(s.p, v3(), dir, r);
-  const east = normalize(v3(), cross(v3(), { x: 0, y: 0, z: 1 }, dir));
+  scaleAdd(s.p, vec3(), dir, r);
+  const east = normalize3(vec3(), cross(vec3(), { x: 0, y: 0, z: 1 }, dir));
   const omega = (2 * Math.PI) / body.rotationPeriod;
   // Co-rotating velocity plus the relative motion.
   set3(s.v, -omega * s.p.y, omega * s.p.x, 0);
   scaleAdd(s.v, s.v, dir, -(o.sinkMs ?? 50));
   scaleAdd(s.v, s.v, east, o.eastMs ?? 40);
-  const tilt = normalize(v3(), scaleAdd(v3(), dir, east, -0.5));
+  const tilt = normalize3(vec3(), scaleAdd(vec3(), dir, east, -0.5));
   qFromUpForward(s.q, tilt, east);
   return s;
 }

@@ -3,10 +3,18 @@
  * and above the canonical ground, ground-relative speeds, slope, tilt, attitude angles and the
  * landed ship's ground error. Reads the canonical ground only.
  */
-import { elevationAtD, elevationSample, groundElevation, type Vec3 } from '@landfall/universe';
+import {
+  dot3,
+  elevationAtD,
+  elevationSample,
+  groundElevation,
+  normalize3,
+  vec3,
+  type Vec3,
+} from '@landfall/universe';
 import type { FlightSim } from './FlightSim';
 import { LEG_HEIGHT_M, SHIP_DRY_MASS_KG } from './flightLimits';
-import { cross, dot, len3, normalize, rotate, scaleAdd, v3 } from './vecMath';
+import { cross, len3, rotate, scaleAdd } from './vecMath';
 
 export interface Telemetry {
   /** |p| − R, m. */
@@ -50,13 +58,13 @@ export function createTelemetry(): Telemetry {
 }
 
 const RAD = 180 / Math.PI;
-const pBf = v3();
-const dir = v3();
-const upI = v3();
-const vr = v3();
-const axis = v3();
-const east = v3();
-const north = v3();
+const pBf = vec3();
+const dir = vec3();
+const upI = vec3();
+const vr = vec3();
+const axis = vec3();
+const east = vec3();
+const north = vec3();
 const es = elevationSample();
 const Y: Readonly<Vec3> = { x: 0, y: 1, z: 0 };
 const POLE: Readonly<Vec3> = { x: 0, y: 0, z: 1 };
@@ -67,27 +75,27 @@ export function telemetry(sim: FlightSim, out: Telemetry): Telemetry {
   const body = sim.body;
   sim.toBodyFixed(pBf, s.p);
   const r = len3(pBf);
-  normalize(dir, pBf);
+  normalize3(dir, pBf);
   elevationAtD(body, dir, es);
   out.datumAltitudeM = r - body.radius;
   out.groundElevationM = es.h;
   out.altitudeM = r - (body.radius + es.h) - LEG_HEIGHT_M;
   out.slopeDeg =
     Math.atan(Math.sqrt(es.gx * es.gx + es.gy * es.gy + es.gz * es.gz) / (body.radius + es.h)) * RAD;
-  normalize(upI, s.p);
+  normalize3(upI, s.p);
   sim.relativeVelocity(vr);
-  out.verticalSpeed = dot(vr, upI);
+  out.verticalSpeed = dot3(vr, upI);
   scaleAdd(vr, vr, upI, -out.verticalSpeed);
   out.horizontalSpeed = len3(vr);
   rotate(axis, s.q, Y);
-  out.tiltDeg = Math.acos(Math.max(-1, Math.min(1, dot(axis, upI)))) * RAD;
+  out.tiltDeg = Math.acos(Math.max(-1, Math.min(1, dot3(axis, upI)))) * RAD;
   // Heading in the body-fixed tangent frame.
   sim.toBodyFixed(vr, axis);
   cross(east, POLE, dir);
   if (len3(east) < 1e-12) east.x = 1;
-  normalize(east, east);
+  normalize3(east, east);
   cross(north, dir, east);
-  out.headingDeg = (Math.atan2(dot(vr, east), dot(vr, north)) * RAD + 360) % 360;
+  out.headingDeg = (Math.atan2(dot3(vr, east), dot3(vr, north)) * RAD + 360) % 360;
   out.latDeg = Math.asin(Math.max(-1, Math.min(1, dir.z))) * RAD;
   out.lonDeg = Math.atan2(dir.y, dir.x) * RAD;
   out.massKg = SHIP_DRY_MASS_KG + s.fuelKg;
@@ -101,10 +109,10 @@ export function telemetry(sim: FlightSim, out: Telemetry): Telemetry {
  */
 export function groundErrorM(sim: FlightSim): number {
   const s = sim.state;
-  const base = rotate(v3(), s.qBf, { x: 0, y: -LEG_HEIGHT_M, z: 0 });
+  const base = rotate(vec3(), s.qBf, { x: 0, y: -LEG_HEIGHT_M, z: 0 });
   scaleAdd(base, s.pBf, base, 1);
   const rb = len3(base);
-  const d = normalize(v3(), base);
+  const d = normalize3(vec3(), base);
   return rb - (sim.body.radius + groundElevation(sim.body, d));
 }
 
@@ -115,17 +123,17 @@ export function groundErrorM(sim: FlightSim): number {
 export function radarAltitude(sim: FlightSim, maxRangeM = 50000): number {
   const s = sim.state;
   const body = sim.body;
-  const o = rotate(v3(), s.q, { x: 0, y: -LEG_HEIGHT_M, z: 0 });
+  const o = rotate(vec3(), s.q, { x: 0, y: -LEG_HEIGHT_M, z: 0 });
   scaleAdd(o, s.p, o, 1);
   sim.toBodyFixed(o, o);
-  const d = rotate(v3(), s.q, { x: 0, y: -1, z: 0 });
+  const d = rotate(vec3(), s.q, { x: 0, y: -1, z: 0 });
   sim.toBodyFixed(d, d);
-  const q = v3();
-  const n = v3();
+  const q = vec3();
+  const n = vec3();
   const above = (t: number): number => {
     scaleAdd(q, o, d, t);
     const rq = len3(q);
-    return rq - (body.radius + groundElevation(body, normalize(n, q)));
+    return rq - (body.radius + groundElevation(body, normalize3(n, q)));
   };
   let lo = 0;
   const h0 = above(0);

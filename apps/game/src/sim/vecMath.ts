@@ -1,19 +1,15 @@
 /**
- * Float64 vector and quaternion helpers for the flight sim: plain `{x, y, z}` / `{x, y, z, w}`
- * records, out-parameters first, no allocation. Quaternions are unit, Hamilton convention, and map
+ * Float64 vector and quaternion helpers for the flight sim that universe's `math/vec3` lacks
+ * (`vec3`, `dot3`, `normalize3` and the `Quaternion` record come from there): plain `{x, y, z}` / `{x, y, z, w}` records,
+ * out-parameters first, no allocation. Quaternions are unit, Hamilton convention, and map
  * ship coordinates to the frame they are expressed in (v' = q v q*).
  */
-import type { Vec3 } from '@landfall/universe';
+import { dot3, normalize3, vec3, type Quaternion, type Vec3 } from '@landfall/universe';
 
-export interface Quat {
-  x: number;
-  y: number;
-  z: number;
-  w: number;
-}
+/** A quaternion record: universe's `Quaternion` (here always unit, Hamilton convention). */
+export type Quat = Quaternion;
 
 export const quat = (x = 0, y = 0, z = 0, w = 1): Quat => ({ x, y, z, w });
-export const v3 = (x = 0, y = 0, z = 0): Vec3 => ({ x, y, z });
 
 export function set3(out: Vec3, x: number, y: number, z: number): Vec3 {
   out.x = x;
@@ -22,16 +18,8 @@ export function set3(out: Vec3, x: number, y: number, z: number): Vec3 {
   return out;
 }
 
-export function copy3(out: Vec3, a: Readonly<Vec3>): Vec3 {
-  return set3(out, a.x, a.y, a.z);
-}
-
 export function len3(a: Readonly<Vec3>): number {
   return Math.sqrt(a.x * a.x + a.y * a.y + a.z * a.z);
-}
-
-export function dot(a: Readonly<Vec3>, b: Readonly<Vec3>): number {
-  return a.x * b.x + a.y * b.y + a.z * b.z;
 }
 
 export function cross(out: Vec3, a: Readonly<Vec3>, b: Readonly<Vec3>): Vec3 {
@@ -40,11 +28,6 @@ export function cross(out: Vec3, a: Readonly<Vec3>, b: Readonly<Vec3>): Vec3 {
 
 export function scaleAdd(out: Vec3, a: Readonly<Vec3>, b: Readonly<Vec3>, s: number): Vec3 {
   return set3(out, a.x + b.x * s, a.y + b.y * s, a.z + b.z * s);
-}
-
-export function normalize(out: Vec3, a: Readonly<Vec3>): Vec3 {
-  const l = len3(a);
-  return set3(out, a.x / l, a.y / l, a.z / l);
 }
 
 /** Rotates `a` about +Z by angle `c = cos θ`, `s = sin θ` (the body's spin). */
@@ -112,16 +95,16 @@ export function qz(out: Quat, angle: number): Quat {
  * allows (any non-parallel `fwd` works). Both inputs in the same frame; result maps ship → it.
  */
 export function qFromUpForward(out: Quat, up: Readonly<Vec3>, fwd: Readonly<Vec3>): Quat {
-  const uy = normalize(ax, up);
-  let d = dot(fwd, uy);
+  const uy = normalize3(ax, up);
+  let d = dot3(fwd, uy);
   scaleAdd(az, fwd, uy, -d);
   if (len3(az) < 1e-9) {
     // fwd parallel to up: pick any perpendicular
     set3(az, Math.abs(uy.x) < 0.9 ? 1 : 0, Math.abs(uy.x) < 0.9 ? 0 : 1, 0);
-    d = dot(az, uy);
+    d = dot3(az, uy);
     scaleAdd(az, az, uy, -d);
   }
-  normalize(az, az);
+  normalize3(az, az);
   cross(bx, uy, az);
   // Rotation matrix columns bx, uy, az → quaternion (Shepperd).
   const m00 = bx.x,
@@ -161,6 +144,6 @@ export function qFromUpForward(out: Quat, up: Readonly<Vec3>, fwd: Readonly<Vec3
   }
   return qnormalize(out);
 }
-const ax = v3();
-const az = v3();
-const bx = v3();
+const ax = vec3();
+const az = vec3();
+const bx = vec3();

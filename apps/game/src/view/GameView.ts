@@ -3,20 +3,20 @@
  * pass (the ship and the near terrain, with a close-range camera), both camera-relative in the
  * body-fixed frame and lit by one sun whose direction is fixed in the inertial frame.
  */
-import type { Body } from '@landfall/universe';
+import { vec3, type Body } from '@landfall/universe';
 import {
   AmbientLight,
   Color,
   DirectionalLight,
+  type Object3D,
   PerspectiveCamera,
   Scene,
   type WebGPURenderer,
 } from 'three/webgpu';
 import type { FlightSim } from '../sim/FlightSim';
-import { qmul, quat, qz, v3 } from '../sim/vecMath';
+import { qmul, quat, qz, set3 } from '../sim/vecMath';
 import { CameraRig } from './CameraRig';
 import { ShipModel } from './ShipModel';
-import { PlanetTerrain } from './PlanetTerrain';
 import type { TerrainView } from './TerrainView';
 import { skyColour } from './palette';
 
@@ -27,9 +27,10 @@ const SUN_INERTIAL = (() => {
   return { x: Math.cos(la) * Math.cos(lo), y: Math.cos(la) * Math.sin(lo), z: Math.sin(la) };
 })();
 
-const pBf = v3();
+const pBf = vec3();
 const qBf = quat();
 const qs = quat();
+const sunBf = vec3();
 
 export class GameView {
   readonly rig = new CameraRig();
@@ -45,6 +46,8 @@ export class GameView {
   private readonly black = new Color(0x000000);
   private readonly clear = new Color();
   private readonly ambient: AmbientLight;
+  /** What a terrain drawing its own scene adds to it: the ship, the near pass's sun, the ambient. */
+  private readonly extras: readonly Object3D[];
 
   constructor(
     private readonly renderer: WebGPURenderer,
@@ -60,6 +63,7 @@ export class GameView {
     }
     this.ambient = new AmbientLight(0xffffff, body.grammar.air > 0 ? 0.35 : 0.06);
     this.nearScene.add(this.ambient, this.ship.group, terrain.near);
+    this.extras = [this.ship.group, this.suns[0], this.ambient];
     this.farScene.add(terrain.far);
     const sky = skyColour(body);
     this.sky = sky === null ? null : new Color(sky);
@@ -112,17 +116,11 @@ export class GameView {
       altitude,
       camera: this.camera,
       viewportHeight,
+      sun: set3(sunBf, sx, sy, SUN_INERTIAL.z),
+      extras: this.extras,
     };
-    if (this.terrain instanceof PlanetTerrain) {
-      // One scene, render's camera and depth: the ship and its sun join the planet view.
-      this.terrain.render(frame, { x: sx, y: sy, z: SUN_INERTIAL.z }, [
-        this.ship.group,
-        this.suns[0],
-        this.ambient,
-      ]);
-      return;
-    }
-    this.terrain.update(frame);
+    // A terrain with its own scene (render's camera and depth) draws the ship and its sun in it.
+    if (this.terrain.update(frame)) return;
     // Near range follows the altitude; the far pass covers the globe.
     this.camera.near = 0.2;
     this.camera.far = Math.max(2e4, altitude * 12 + 5e4);

@@ -72,7 +72,8 @@ export class PlaceholderTerrain implements TerrainView {
     }
   }
 
-  update(f: TerrainFrame): void {
+  /** Rebuilds the near patch as the ship moves (time-sliced); the caller draws `near` and `far`. */
+  update(f: TerrainFrame): boolean {
     const fx = f.focus[0];
     const fy = f.focus[1];
     const fz = f.focus[2];
@@ -102,6 +103,15 @@ export class PlaceholderTerrain implements TerrainView {
     // Camera-relative placement: float64 differences, then float32.
     this.patch.position.set(this.anchor[0] - f.eye[0], this.anchor[1] - f.eye[1], this.anchor[2] - f.eye[2]);
     this.globe.position.set(-f.eye[0], -f.eye[1], -f.eye[2]);
+    return false;
+  }
+
+  /** Nothing runs between frames: rebuilds advance in `update`. */
+  pump(): void {}
+
+  /** No streaming. */
+  takeStreamMs(): number {
+    return 0;
   }
 
   progress(): TerrainProgress {

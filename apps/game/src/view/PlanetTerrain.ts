@@ -7,7 +7,7 @@
 import type { Body } from '@landfall/universe';
 import { createStreamer } from '@landfall/streamer';
 import { createLocalStreamer, PlanetView, type StreamerLike } from '@landfall/render';
-import { Group, type Object3D, type WebGPURenderer } from 'three/webgpu';
+import { Group, type WebGPURenderer } from 'three/webgpu';
 import type { TerrainFrame, TerrainProgress, TerrainView } from './TerrainView';
 
 export type StreamerKind = 'workers' | 'local';
@@ -30,16 +30,13 @@ export class PlanetTerrain implements TerrainView {
     this.view = new PlanetView({ renderer, body, streamer: this.streamer });
   }
 
-  /** Not used: `render()` draws everything in the planet view's scene. */
-  update(_f: TerrainFrame): void {}
-
-  /** Updates streaming for this frame and draws the planet with `extras` (ship, lights) in it. */
-  render(f: TerrainFrame, sunBf: { x: number; y: number; z: number }, extras: Object3D[]): void {
+  /** Updates streaming for this frame and draws the planet with `f.extras` (ship, lights) in it. */
+  update(f: TerrainFrame): boolean {
     if (!this.attached) {
-      this.view.scene.add(...extras);
+      this.view.scene.add(...f.extras);
       this.attached = true;
     }
-    this.view.setSun(sunBf);
+    this.view.setSun(f.sun);
     const stats = this.view.update({
       eye: f.eye,
       orientation: f.camera.quaternion,
@@ -52,6 +49,7 @@ export class PlanetTerrain implements TerrainView {
     this.renderer.setClearColor(0x000000, 1);
     this.renderer.clear();
     this.renderer.render(this.view.scene, this.view.camera);
+    return true;
   }
 
   /** Runs the streamer between frames (arrivals, scheduling) when rendering is slow. */

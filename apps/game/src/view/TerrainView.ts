@@ -1,8 +1,10 @@
 /**
  * What the game needs from a terrain drawer, so the placeholder and the render package's planet
  * view are interchangeable: objects for the near and far passes, a per-frame update with the
- * body-fixed eye and its velocity (streaming prefetch), and progress for the HUD.
+ * body-fixed eye and its velocity (streaming prefetch) that may draw the whole frame itself, work
+ * between frames, the streaming time it took, and progress for the HUD.
  */
+import type { Vec3 } from '@landfall/universe';
 import type { Object3D, PerspectiveCamera } from 'three/webgpu';
 
 export interface TerrainFrame {
@@ -16,6 +18,10 @@ export interface TerrainFrame {
   altitude: number;
   camera: PerspectiveCamera;
   viewportHeight: number;
+  /** Unit direction to the sun, body-fixed. */
+  sun: Readonly<Vec3>;
+  /** Objects (the ship, its lights) that a terrain drawing its own scene adds to that scene. */
+  extras: readonly Object3D[];
 }
 
 export interface TerrainProgress {
@@ -29,7 +35,15 @@ export interface TerrainView {
   readonly near: Object3D;
   /** Drawn first with a far-range camera (the globe); may be empty. */
   readonly far: Object3D;
-  update(frame: TerrainFrame): void;
+  /**
+   * Advances the terrain to this frame. Returns true when the terrain drew the whole frame itself
+   * (its own scene and camera, `frame.extras` in it); false when the caller draws `far` and `near`.
+   */
+  update(frame: TerrainFrame): boolean;
+  /** Work between frames when frames are slow (streaming arrivals, scheduling); may do nothing. */
+  pump(): void;
+  /** Main-thread streaming time since the last call, ms (0 without streaming); resets the tally. */
+  takeStreamMs(): number;
   progress(): TerrainProgress;
   dispose(): void;
 }

@@ -1,12 +1,14 @@
 /**
  * The float64 samples of one patch (ADR-0009): PATCH_GRID² unit directions on the node's exact
- * dyadic (s, t) lattice, the drawn elevation and its analytic tangential gradient. Lattice point
- * (i, j) of node (face, level, x, y) is s = s0 + i·span/64 with s0 = −1 + 2x/2^level — exact, so
- * neighbours (also across faces, via universe's canonical cube point) get identical bits.
+ * dyadic (s, t) lattice (universe's `patchDirections`, no border), the drawn elevation and its
+ * analytic tangential gradient. Lattice point (i, j) of node (face, level, x, y) is
+ * s = s0 + i·span/64 with s0 = −1 + 2x/2^level — exact, so neighbours (also across faces, via
+ * universe's canonical cube point) get identical bits.
  */
-import { drawnBatch, faceToDirection, type Body, type Vec3 } from '@landfall/universe';
+import { drawnBatch, patchDirections, type Body } from '@landfall/universe';
 import type { PatchRequest } from './PatchFormat';
 import { PATCH_GRID } from './PatchFormat';
+import { NodeKey } from '../quadtree/NodeKey';
 
 const N = PATCH_GRID * PATCH_GRID;
 
@@ -23,18 +25,9 @@ export function heightfieldSamples(): HeightfieldSamples {
   return { dirs: new Float64Array(3 * N), heights: new Float64Array(N), grads: new Float64Array(3 * N) };
 }
 
-const dir: Vec3 = { x: 0, y: 0, z: 0 };
-
-/** Checks a request's ranges; throws RangeError naming the bad field. */
+/** Checks a request's node (`NodeKey.check`); throws RangeError naming the bad field. */
 export function checkRequest(req: PatchRequest): void {
-  const { face, level, x, y } = req;
-  if (!Number.isInteger(face) || face < 0 || face > 5) throw new RangeError(`patch face ${face} is not 0…5`);
-  if (!Number.isInteger(level) || level < 0 || level > 22)
-    throw new RangeError(`patch level ${level} is not 0…22`);
-  const n = 2 ** level;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= n || y >= n) {
-    throw new RangeError(`patch (${x}, ${y}) is outside level ${level}`);
-  }
+  NodeKey.check('patch', req.face, req.level, req.x, req.y);
 }
 
 /** Fills `out` with the samples of node `req` on `body` and returns it. */
@@ -44,21 +37,7 @@ export function sampleHeightfield(
   out: HeightfieldSamples,
 ): HeightfieldSamples {
   checkRequest(req);
-  const scale = 2 ** req.level;
-  const step = 2 / (scale * (PATCH_GRID - 1));
-  const s0 = -1 + (2 * req.x) / scale;
-  const t0 = -1 + (2 * req.y) / scale;
-  const dirs = out.dirs;
-  for (let j = 0; j < PATCH_GRID; j++) {
-    const t = t0 + j * step;
-    for (let i = 0; i < PATCH_GRID; i++) {
-      faceToDirection(req.face, s0 + i * step, t, dir);
-      const k = 3 * (j * PATCH_GRID + i);
-      dirs[k] = dir.x;
-      dirs[k + 1] = dir.y;
-      dirs[k + 2] = dir.z;
-    }
-  }
-  drawnBatch(body, dirs, N, out.heights, out.grads);
+  patchDirections(req.face, req.level, req.x, req.y, PATCH_GRID, 0, out.dirs);
+  drawnBatch(body, out.dirs, N, out.heights, out.grads);
   return out;
 }

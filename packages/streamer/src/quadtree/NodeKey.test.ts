@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddress } from '@landfall/universe';
+import { checkRequest } from '../patch/sampleHeightfield';
 import { MAX_NODE_LEVEL, NodeKey } from './NodeKey';
 
 describe('NodeKey', () => {
@@ -46,6 +47,47 @@ describe('NodeKey', () => {
     expect(() => new NodeKey(0, 2, 4, 0)).toThrow(/outside/);
     expect(() => new NodeKey(0, 1, Number.NaN, 0)).toThrow(/outside/);
     expect(() => NodeKey.fromAddress('luna/f9')).toThrow(/patch address/);
-    expect(() => NodeKey.root(0).child(4)).toThrow(/child index/);
+    expect(() => new NodeKey(0, 23, 0, 0)).toThrow(/node level 23 is not 0…22/);
+  });
+
+  it("parses addresses with universe's grammar and refuses what names no node", () => {
+    const deepest = `luna/f3/q${'3'.repeat(MAX_NODE_LEVEL)}`;
+    const k = NodeKey.fromAddress(deepest);
+    expect([k.face, k.level, k.x, k.y]).toEqual([
+      3,
+      MAX_NODE_LEVEL,
+      2 ** MAX_NODE_LEVEL - 1,
+      2 ** MAX_NODE_LEVEL - 1,
+    ]);
+    expect(k.address('luna')).toBe(deepest);
+    // The grammar's body is 1…32 characters: a 33-letter body names nothing.
+    expect(() => NodeKey.fromAddress(`${'a'.repeat(33)}/f0`)).toThrow(/is not a patch address: .*body/);
+    // Grammar errors (universe's AddressError text is kept in the message).
+    for (const bad of [
+      '',
+      'Luna/f0',
+      ' luna/f0',
+      'luna/f0/',
+      'luna/f0/q',
+      'luna/f0/q4',
+      'luna/f0/q01 ',
+      'luna//f0',
+    ])
+      expect(() => NodeKey.fromAddress(bad), JSON.stringify(bad)).toThrow(/is not a patch address: address/);
+    // Valid addresses that name no node: a body, a region, an object, a path deeper than the cap.
+    expect(() => NodeKey.fromAddress('luna')).toThrow(/patch address \(body address/);
+    expect(() => NodeKey.fromAddress('luna/f2/r10.20')).toThrow(/patch address \(region address/);
+    expect(() => NodeKey.fromAddress('luna/f2/r10.20/o3')).toThrow(/patch address \(object address/);
+    expect(() => NodeKey.fromAddress(`luna/f0/q${'0'.repeat(MAX_NODE_LEVEL + 1)}`)).toThrow(
+      /is not a patch address: level 23 is not 0…22/,
+    );
+  });
+
+  it('checks patch requests with the node ranges and the one level cap', () => {
+    const req = (face: number, level: number, x: number, y: number) => ({ body: 'luna', face, level, x, y });
+    expect(() => checkRequest(req(0, MAX_NODE_LEVEL + 1, 0, 0))).toThrow(/patch level 23 is not 0…22/);
+    expect(() => checkRequest(req(-1, 0, 0, 0))).toThrow(/patch face -1/);
+    expect(() => checkRequest(req(0, 1, 2, 0))).toThrow(/patch \(2, 0\) is outside level 1/);
+    expect(() => checkRequest(req(5, MAX_NODE_LEVEL, 2 ** MAX_NODE_LEVEL - 1, 0))).not.toThrow();
   });
 });

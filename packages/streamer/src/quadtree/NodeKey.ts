@@ -6,10 +6,16 @@
  * with y. Child i (0…3) is (2x + (i & 1), 2y + (i >> 1)); its address digit is i.
  */
 
-/** Deepest node level; the packed form holds x and y in 22 bits each (ADR-0008). */
+import { formatAddress, parseAddress, type Address } from '@landfall/universe';
+
+/**
+ * Deepest node level (ADR-0008): the packed form holds x and y in 22 bits each. The one cap for
+ * node keys, patch requests and the streamer's `maxLevel`. Addresses may name deeper places
+ * (universe's MAX_QUADTREE_DEPTH: save addresses use 24), but no node is deeper than this.
+ */
 export const MAX_NODE_LEVEL = 22;
 
-const TWO22 = 4194304;
+const TWO22 = 2 ** MAX_NODE_LEVEL;
 
 export class NodeKey {
   readonly face: number;
@@ -20,19 +26,29 @@ export class NodeKey {
   readonly packed: number;
 
   constructor(face: number, level: number, x: number, y: number) {
-    if (!Number.isInteger(face) || face < 0 || face > 5) throw new RangeError(`node face ${face} is not 0…5`);
-    if (!Number.isInteger(level) || level < 0 || level > MAX_NODE_LEVEL) {
-      throw new RangeError(`node level ${level} is not 0…${MAX_NODE_LEVEL}`);
-    }
-    const n = 2 ** level;
-    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= n || y >= n) {
-      throw new RangeError(`node (${x}, ${y}) is outside level ${level} (0…${n - 1})`);
-    }
+    NodeKey.check('node', face, level, x, y);
     this.face = face;
     this.level = level;
     this.x = x;
     this.y = y;
     this.packed = ((x * TWO22 + y) * 32 + level) * 8 + face;
+  }
+
+  /**
+   * The one range check of a node's numbers (also for patch requests, which name a node by them):
+   * face 0…5, level 0…MAX_NODE_LEVEL, integer x and y on the level's grid. Throws a RangeError
+   * naming the bad field; `noun` starts the message.
+   */
+  static check(noun: string, face: number, level: number, x: number, y: number): void {
+    if (!Number.isInteger(face) || face < 0 || face > 5)
+      throw new RangeError(`${noun} face ${face} is not 0…5`);
+    if (!Number.isInteger(level) || level < 0 || level > MAX_NODE_LEVEL) {
+      throw new RangeError(`${noun} level ${level} is not 0…${MAX_NODE_LEVEL}`);
+    }
+    const n = 2 ** level;
+    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= n || y >= n) {
+      throw new RangeError(`${noun} (${x}, ${y}) is outside level ${level} (0…${n - 1})`);
+    }
   }
 
   static root(face: number): NodeKey {
@@ -50,12 +66,30 @@ export class NodeKey {
     return new NodeKey(face, level, x, y);
   }
 
-  /** Parses "body/fF" (level 0) or "body/fF/qDIGITS"; the body component is not checked. */
+  /**
+   * The node an ADR-0002 face or patch address names ("body/fF" or "body/fF/qDIGITS"), parsed by
+   * universe's `parseAddress`; the body component is checked by the grammar, not looked up.
+   * Throws a RangeError naming the address for any other address or a path deeper than
+   * MAX_NODE_LEVEL.
+   */
   static fromAddress(address: string): NodeKey {
-    const m = /^[a-z][a-z0-9-]*\/f([0-5])(?:\/q([0-3]{1,22}))?$/.exec(address);
-    if (!m) throw new RangeError(`"${address}" is not a patch address (body/fF[/qDIGITS])`);
-    let key = NodeKey.root(Number(m[1]));
-    for (const d of m[2] ?? '') key = key.child(Number(d));
+    let a: Address;
+    try {
+      a = parseAddress(address);
+    } catch (e) {
+      throw new RangeError(`"${address}" is not a patch address: ${(e as Error).message}`, { cause: e });
+    }
+    if (a.kind !== 'face' && a.kind !== 'patch') {
+      throw new RangeError(`"${address}" is not a patch address (${a.kind} address; want body/fF[/qDIGITS])`);
+    }
+    const path = a.kind === 'patch' ? a.path : '';
+    if (path.length > MAX_NODE_LEVEL) {
+      throw new RangeError(
+        `"${address}" is not a patch address: level ${path.length} is not 0…${MAX_NODE_LEVEL}`,
+      );
+    }
+    let key = NodeKey.root(a.face);
+    for (let i = 0; i < path.length; i++) key = key.child(path.charCodeAt(i) - 48);
     return key;
   }
 
@@ -92,14 +126,15 @@ export class NodeKey {
     return Math.floor(other.x / k) === this.x && Math.floor(other.y / k) === this.y;
   }
 
-  /** ADR-0002 address: "luna/f2" for a root, "luna/f2/q0123" below it. */
+  /** ADR-0002 address (universe's `formatAddress`): "luna/f2" for a root, "luna/f2/q0123" below it. */
   address(body: string): string {
+    if (this.level === 0) return formatAddress({ kind: 'face', body, face: this.face });
     let path = '';
     for (let l = this.level - 1; l >= 0; l--) {
       const k = 2 ** l;
       path += String((Math.floor(this.x / k) & 1) + 2 * (Math.floor(this.y / k) & 1));
     }
-    return path.length === 0 ? `${body}/f${this.face}` : `${body}/f${this.face}/q${path}`;
+    return formatAddress({ kind: 'patch', body, face: this.face, path });
   }
 
   /** Lowest s (or t) of the node's square: −1 + 2x/2^level (exact, dyadic). */

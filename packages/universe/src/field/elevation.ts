@@ -99,7 +99,12 @@ function kneeD(limit: number): void {
   }
 }
 
-/** Throws a RangeError naming the first sample that is not a finite unit direction. */
+/**
+ * The one check of a batch's input (the drawn field's `drawnBatch` relies on it too): a zoo body,
+ * a whole `count` that fits `dirs`, `outH` and `outGrad`, and finite unit directions. Throws a
+ * RangeError naming the first non-finite number anywhere (by its index in `dirs`), else the first
+ * sample that is not of unit length.
+ */
 function validate(
   body: Body,
   dirs: Float64Array,
@@ -111,21 +116,27 @@ function validate(
   if (!Number.isInteger(count) || count < 0)
     throw new RangeError(`elevation: count ${count} is not a non-negative integer`);
   if (dirs.length < 3 * count)
-    throw new RangeError(`elevation: dirs holds ${dirs.length / 3} directions, count is ${count}`);
+    throw new RangeError(`elevation: count ${count} does not fit: dirs holds ${dirs.length / 3} directions`);
   if (outH.length < count)
     throw new RangeError(`elevation: outH holds ${outH.length} values, count is ${count}`);
   if (outGrad && outGrad.length < 3 * count)
     throw new RangeError(`elevation: outGrad holds ${outGrad.length / 3} vectors, count is ${count}`);
+  for (let k = 0; k < 3 * count; k++) {
+    if (!Number.isFinite(dirs[k])) throw notUnit(dirs, (k - (k % 3)) / 3, `dirs[${k}] = ${dirs[k]}`);
+  }
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
     const z = dirs[3 * i + 2];
     const r2 = x * x + y * y + z * z;
-    // NaN fails both comparisons; 1e-6 admits any float64-normalised vector.
-    if (!(r2 > 1 - 1e-6 && r2 < 1 + 1e-6)) {
-      throw new RangeError(`elevation: direction #${i} (${x}, ${y}, ${z}) is not a finite unit vector`);
-    }
+    // 1e-6 admits any float64-normalised vector.
+    if (!(r2 > 1 - 1e-6 && r2 < 1 + 1e-6)) throw notUnit(dirs, i, `|d|² = ${r2}`);
   }
+}
+
+function notUnit(dirs: Float64Array, i: number, why: string): RangeError {
+  const d = `(${dirs[3 * i]}, ${dirs[3 * i + 1]}, ${dirs[3 * i + 2]})`;
+  return new RangeError(`elevation: direction #${i} ${d} is not a finite unit vector: ${why}`);
 }
 
 /**

@@ -96,7 +96,10 @@ let lastCount = -1;
 let lastDirs = new Float64Array(0);
 let lastEjecta = new Float64Array(0);
 
-/** Batch form of `drawnElevationAtD` (same layout as `elevationBatch`), bit-identical to it. */
+/**
+ * Batch form of `drawnElevationAtD` (same layout as `elevationBatch`), bit-identical to it. Bad
+ * input gets `elevationBatch`'s RangeError before anything is computed or remembered.
+ */
 export function drawnBatch(
   body: Body,
   dirs: Float64Array,
@@ -104,17 +107,8 @@ export function drawnBatch(
   outH: Float64Array,
   outGrad: Float64Array | null,
 ): void {
-  if (!Number.isInteger(count) || count < 0 || dirs.length < 3 * count || outH.length < count) {
-    throw new RangeError(
-      `drawnBatch: count ${count} does not fit dirs (${dirs.length}) / outH (${outH.length})`,
-    );
-  }
-  if (outGrad && outGrad.length < 3 * count) {
-    throw new RangeError(`drawnBatch: outGrad (${outGrad.length}) is shorter than 3 × ${count}`);
-  }
-  for (let i = 0; i < 3 * count; i++) {
-    if (!Number.isFinite(dirs[i])) throw new RangeError(`drawnBatch: dirs[${i}] = ${dirs[i]} is not finite`);
-  }
+  // Canonical first: elevationBatch checks the input (once, before the memo below is touched).
+  elevationBatch(body, dirs, count, outH, outGrad);
   if (tailH.length < count) {
     tailH = new Float64Array(count);
     tailG = new Float64Array(3 * count);
@@ -125,7 +119,6 @@ export function drawnBatch(
   lastDirs.set(dirs.subarray(0, 3 * count));
   lastBody = body;
   lastCount = count;
-  elevationBatch(body, dirs, count, outH, outGrad);
   mergeLadderEjecta(lastEjecta, count);
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
@@ -162,8 +155,8 @@ export function freshEjectaBatch(body: Body, dirs: Float64Array, count: number, 
     out.set(lastEjecta.subarray(0, count));
     return;
   }
-  microCraterBatch(body, dirs, count, null, null, out);
   if (scratchH.length < count) scratchH = new Float64Array(count);
-  elevationBatch(body, dirs, count, scratchH, null);
+  elevationBatch(body, dirs, count, scratchH, null); // checks the input first
+  microCraterBatch(body, dirs, count, null, null, out);
   mergeLadderEjecta(out, count);
 }

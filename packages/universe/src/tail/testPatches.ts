@@ -1,34 +1,17 @@
 /**
- * Test support (not exported from the package): quadtree-node patches as 67 × 67 `faceToDirection`
- * grids (65 vertices plus a one-sample border) and a seeded exact-arithmetic direction stream.
+ * Test support (not exported from the package): quadtree-node patches as 67 × 67 direction grids
+ * (65 vertices plus a one-sample border) and a seeded exact-arithmetic direction stream.
  */
-import { faceToDirection } from '../cube/CubeSphere';
+import { patchDirections as nodePatchDirections } from '../cube/patchDirections';
 import type { Vec3 } from '../math/vec3';
 import { hash2, unitFromHash } from '../math/hash';
 
 /** Samples per patch edge (65 vertices and a border of one). */
 export const patchEdge = 67;
 
-/** Directions of node (face, level, x, y): dyadic (s, t) over the node's square plus a border. */
+/** Directions of node (face, level, x, y) with a one-sample border: universe's `patchDirections`. */
 export function patchDirections(face: number, level: number, x: number, y: number): Float64Array {
-  const n = patchEdge;
-  const dirs = new Float64Array(3 * n * n);
-  const d: Vec3 = { x: 0, y: 0, z: 0 };
-  let size = 2;
-  for (let l = 0; l < level; l++) size /= 2;
-  const step = size / 64;
-  for (let j = 0; j < n; j++) {
-    for (let i = 0; i < n; i++) {
-      const s = Math.max(-1, Math.min(1, -1 + x * size + (i - 1) * step));
-      const t = Math.max(-1, Math.min(1, -1 + y * size + (j - 1) * step));
-      faceToDirection(face, s, t, d);
-      const k = 3 * (j * n + i);
-      dirs[k] = d.x;
-      dirs[k + 1] = d.y;
-      dirs[k + 2] = d.z;
-    }
-  }
-  return dirs;
+  return nodePatchDirections(face, level, x, y, patchEdge, 1);
 }
 
 /** The `i`-th pseudo-random unit direction of stream `seed` (uniform on the sphere by rejection). */

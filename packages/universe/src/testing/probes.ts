@@ -5,6 +5,7 @@
 import { hash3, unitFromHash } from '../math/hash';
 import type { Vec3 } from '../math/vec3';
 import { faceToDirection } from '../cube/CubeSphere';
+import { patchDirections as nodePatchDirections } from '../cube/patchDirections';
 
 /** `n` directions spread over the whole sphere (hashed cube faces and (s, t)). */
 export function farProbes(seed: number, n: number): Vec3[] {
@@ -35,24 +36,8 @@ export function nearProbes(seed: number, n: number, radius: number, spanM: numbe
 
 /**
  * 69 × 69 directions (a 65 × 65 patch with a 2-sample border) over the quadtree node (face,
- * level, i, j): (s, t) square of side 2/2^level, corner (−1 + i·side, −1 + j·side).
+ * level, i, j): universe's `patchDirections` with the tests' defaults.
  */
 export function patchDirections(face: number, level: number, i: number, j: number, n = 69): Float64Array {
-  let side = 2;
-  for (let l = 0; l < level; l++) side /= 2;
-  const step = side / (n - 5);
-  const s0 = -1 + i * side - 2 * step;
-  const t0 = -1 + j * side - 2 * step;
-  const dirs = new Float64Array(3 * n * n);
-  const d: Vec3 = { x: 0, y: 0, z: 0 };
-  for (let b = 0; b < n; b++) {
-    for (let a = 0; a < n; a++) {
-      faceToDirection(face, s0 + a * step, t0 + b * step, d);
-      const k = 3 * (b * n + a);
-      dirs[k] = d.x;
-      dirs[k + 1] = d.y;
-      dirs[k + 2] = d.z;
-    }
-  }
-  return dirs;
+  return nodePatchDirections(face, level, i, j, n, 2);
 }
