@@ -32,7 +32,7 @@ export const BINDINGS: readonly (readonly [string, string])[] = [
   ['G', 'go to: pick a body or place'],
   ['H or ?', 'this help'],
   ['C', 'compact HUD (for screenshots)'],
-  ['`', 'engine debug block'],
+  ['` (backquote)', 'engine debug block'],
   ['P', 'save a PNG screenshot'],
   ['Esc', 'close help or picker'],
 ];

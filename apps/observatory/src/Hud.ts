@@ -53,7 +53,7 @@ export class Hud {
       '<div class="hud-panel"><pre class="hud-main"></pre>' +
       '<div class="hud-bar"><div class="hud-bar-fill"></div><span class="hud-bar-label"></span></div>' +
       '<details class="hud-debug"><summary>engine</summary><pre class="hud-debug-text"></pre></details>' +
-      '<div class="hud-keys">H help · G go to · C compact · ` engine</div></div>';
+      '<div class="hud-keys">H help · G go to · C compact · ` (backquote) engine</div></div>';
     this.messages = root.querySelector('.hud-messages')!;
     this.main = root.querySelector('.hud-main')!;
     this.debug = root.querySelector('.hud-debug')!;
@@ -94,7 +94,7 @@ export class Hud {
     this.main.textContent = this.compact
       ? `${f.body} · ${formatLatLon(f.lat, f.lon, 3)} · ${height} up · ${g.unit}`
       : `${f.body}  ${formatLatLon(f.lat, f.lon)}\n` +
-        `eye ${height} above the ground · ground ${formatDistance(g.elevationM)} above datum\n` +
+        `eye ${height} above the ground · ground ${formatDistance(Math.abs(g.elevationM))} ${g.elevationM < 0 ? 'below' : 'above'} datum\n` +
         `terrain ${g.unit}\n` +
         `nearest ${near}`;
     if (this.debug.open)
