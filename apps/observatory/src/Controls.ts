@@ -62,7 +62,11 @@ export class Controls {
       const tag = (e.target as HTMLElement)?.tagName;
       if (tag === 'INPUT' || tag === 'SELECT') return;
       const action = e.key === '?' ? 'help' : KEY_ACTIONS[e.code];
-      if (action && !e.repeat && !e.ctrlKey && !e.metaKey && !e.altKey) this.onAction(action);
+      if (action && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        // The key is ours: it must not also type into the field an action focuses.
+        e.preventDefault();
+        if (!e.repeat) this.onAction(action);
+      }
       this.clock.down(e.code, e.timeStamp);
       this.touch();
     });
