@@ -89,7 +89,7 @@ for (const v of [
     const ground = state.ground as { unit: string };
     if (v.unit) expect(ground.unit).toBe(v.unit);
     await expect(main).toContainText(`terrain ${ground.unit}`);
-    await expect(main).toContainText('no named places on this body yet');
+    await expect(main).toContainText('named places: none on this body yet');
     // The engine's words are not in the main panel; they are in the debug block once opened.
     await expect(main).not.toContainText('starved');
     const debug = page.locator('.hud-debug-text');

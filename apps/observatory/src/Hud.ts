@@ -88,15 +88,15 @@ export class Hud {
     const m = (v: number) => (Number.isFinite(v) ? `${v.toFixed(2)} m` : '—');
     const g = f.ground;
     const near = g.nearest
-      ? `${g.nearest.place.name}, ${formatDistance(g.nearest.distanceM)}`
-      : 'no named places on this body yet';
+      ? `nearest ${g.nearest.place.name}, ${formatDistance(g.nearest.distanceM)}`
+      : 'named places: none on this body yet';
     const height = formatDistance(f.heightField);
     this.main.textContent = this.compact
       ? `${f.body} · ${formatLatLon(f.lat, f.lon, 3)} · ${height} up · ${g.unit}`
       : `${f.body}  ${formatLatLon(f.lat, f.lon)}\n` +
         `eye ${height} above the ground · ground ${formatDistance(Math.abs(g.elevationM))} ${g.elevationM < 0 ? 'below' : 'above'} datum\n` +
         `terrain ${g.unit}\n` +
-        `nearest ${near}`;
+        near;
     if (this.debug.open)
       this.debugText.textContent =
         `${f.address}\n` +

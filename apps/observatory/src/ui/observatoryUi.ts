@@ -40,6 +40,16 @@ export function createObservatoryUi(d: ObservatoryUiDeps): { tick: (now: number)
     else if (a === 'screenshot') d.screenshot();
     else if (a === 'close') for (const o of overlays) o.hide();
   };
+  // The same actions for pointer and touch users (no keyboard).
+  for (const [id, action] of [
+    ['open-help', 'help'],
+    ['open-picker', 'picker'],
+  ] as const) {
+    document.getElementById(id)?.addEventListener('click', (e) => {
+      e.preventDefault();
+      d.controls.onAction(action);
+    });
+  }
   const sync = new UrlSync(() => formatParams(d.params), formatParams(DEFAULT_VIEW));
   let linkAt = '';
   const updateLink = () => {
