@@ -60,7 +60,11 @@ export class Controls {
   ) {
     addEventListener('keydown', (e) => {
       const tag = (e.target as HTMLElement)?.tagName;
-      if (tag === 'INPUT' || tag === 'SELECT') return;
+      if (tag === 'INPUT' || tag === 'SELECT') {
+        // Typing into the picker: only Esc is ours (it closes the picker).
+        if (e.code === 'Escape') this.onAction('close');
+        return;
+      }
       const action = e.key === '?' ? 'help' : KEY_ACTIONS[e.code];
       if (action && !e.ctrlKey && !e.metaKey && !e.altKey) {
         // The key is ours: it must not also type into the field an action focuses.
