@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { appConfig } from '../../tools/vite/appConfig';
+import { appConfig } from '../../tools/vite/appConfig.ts';
 
 export default defineConfig(appConfig('game'));

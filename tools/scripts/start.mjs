@@ -1,27 +1,91 @@
-// `npm start`: serves both apps with Vite and prints their URLs.
+// `npm start`: serves both apps with Vite (game on port N, observatory on N + 1; ADR-0001) and
+// prints their URLs. Promises:
+// - Ctrl-C, SIGINT or SIGTERM stops both servers and waits for them before exiting (each server
+//   runs in its own process group, and the whole group is signalled, so nothing is orphaned).
+// - A busy port is found before anything starts: one clear line on stderr and exit status 1.
+// - If a server dies, the other is stopped and start exits with a non-zero status.
+// LANDFALL_DEV_PORT moves the pair (default 5173), e.g. for a second checkout or a test.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
 import { quietEnv } from './run.mjs';
 
+const base = Number(process.env.LANDFALL_DEV_PORT) || 5173;
 const apps = [
-  ['game', 5173],
-  ['observatory', 5174],
+  ['game', base],
+  ['observatory', base + 1],
 ];
-const children = apps.map(([app, port]) =>
-  spawn('npx', ['vite', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: `apps/${app}`,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: quietEnv,
-  }),
-);
-setTimeout(() => {
+/** How long a server gets to exit after SIGTERM before it is killed, ms. */
+const STOP_GRACE_MS = 3000;
+
+const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+
+/** Resolves to null when `port` can be bound on 127.0.0.1, else to the error code. */
+function probePort(port) {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', (err) => resolve(err.code ?? String(err)));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(null)));
+  });
+}
+
+for (const [app, port] of apps) {
+  const err = await probePort(port);
+  if (err) {
+    console.error(
+      `npm start: port ${port} (${app}) is not free (${err}). Is another \`npm start\` or ` +
+        `\`vite\` running? Stop it, or set LANDFALL_DEV_PORT to another port pair.`,
+    );
+    process.exit(1);
+  }
+}
+
+const env = quietEnv;
+const children = apps.map(([app, port]) => {
+  const child = spawn(
+    process.execPath,
+    [viteBin, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: `apps/${app}`, stdio: ['ignore', 'inherit', 'inherit'], env, detached: true },
+  );
+  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  return child;
+});
+
+const banner = setTimeout(() => {
   console.log('\nLandfall is running:');
-  for (const [app, port] of apps) console.log(`  ${app.padEnd(12)} http://127.0.0.1:${port}/`);
+  apps.forEach(([app, port], i) =>
+    console.log(`  ${app.padEnd(12)} http://127.0.0.1:${port}/  (pid ${children[i].pid})`),
+  );
   console.log('Ctrl-C stops both.\n');
 }, 1500);
-const stop = () => {
-  for (const c of children) c.kill('SIGTERM');
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => code && code !== 0 && stop());
+
+let stopping = false;
+/** Signals both server groups, waits for them (killing stragglers), then exits with `status`. */
+async function stop(status) {
+  if (stopping) return;
+  stopping = true;
+  clearTimeout(banner);
+  const signalGroup = (c, sig) => {
+    try {
+      process.kill(-c.pid, sig);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  for (const c of children) signalGroup(c, 'SIGTERM');
+  const killer = setTimeout(() => children.forEach((c) => signalGroup(c, 'SIGKILL')), STOP_GRACE_MS);
+  await Promise.all(children.map((c) => c.exited));
+  clearTimeout(killer);
+  process.exit(status);
+}
+
+process.on('SIGINT', () => void stop(130));
+process.on('SIGTERM', () => void stop(143));
+apps.forEach(([app], i) => {
+  void children[i].exited.then((how) => {
+    if (stopping) return;
+    console.error(`npm start: the ${app} server stopped (${how}); stopping the other.`);
+    void stop(typeof how === 'number' && how !== 0 ? how : 1);
+  });
+});

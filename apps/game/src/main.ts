@@ -8,6 +8,9 @@ import type { Body } from '@landfall/universe';
 import { siblingUrl } from './siblingUrl';
 import { gameHashNote, parseGameParams, type CameraMode, type TerrainKind } from './app/urlParams';
 import { showFatal } from './ui/fatal';
+import { parsePlaceParams } from './app/placeParams';
+import { followShip } from './ui/observatoryLink';
+import type { Site, StartKind } from './sim/startStates';
 import { Game, type LandingResult } from './app/Game';
 import { runLandBench, watchBenchErrors } from './app/landBench';
 import { SaveStore } from './save/SaveStore';
@@ -52,7 +55,6 @@ function createTerrain(body: Body, renderer: WebGPURenderer, kind: TerrainKind):
 }
 
 const link = document.getElementById('other-app') as HTMLAnchorElement;
-link.href = siblingUrl(location);
 
 async function main(): Promise<void> {
   window.__landfall = { ready: false };
@@ -60,10 +62,16 @@ async function main(): Promise<void> {
   if (params.bench === 'land') watchBenchErrors();
   const saves = browserStorage();
   const hashNote = gameHashNote(location.hash);
-  const notes = [...errors, ...(hashNote ? [hashNote] : []), ...(saves.problem ? [saves.problem] : [])];
+  const place = parsePlaceParams(location.search);
+  const notes = [
+    ...errors,
+    ...place.errors,
+    ...(hashNote ? [hashNote] : []),
+    ...(saves.problem ? [saves.problem] : []),
+  ];
   const game = new Game(params.body, new SaveStore(saves.storage));
   for (const n of notes) game.note(n);
-  game.enter(params.body, params.start, params.fresh);
+  game.enter(params.body, params.start, params.fresh, place.site ?? undefined);
 
   const canvas = document.getElementById('view') as HTMLCanvasElement;
   const { renderer, backend } = await createRenderer({ canvas, forceWebGL: params.forceWebGL });
@@ -77,9 +85,9 @@ async function main(): Promise<void> {
     (f) => view.rig.zoom(f),
   );
   const hud = new Hud(ui);
-  const switchBody = (id: string, start: 'orbit' | 'descent', fresh: boolean): void => {
+  const switchBody = (id: string, start: StartKind, fresh: boolean, site?: Site): void => {
     game.autopilot = null;
-    game.enter(id, start, fresh);
+    game.enter(id, start, fresh, site);
     view.dispose();
     view = new GameView(renderer, game.body, createTerrain(game.body, renderer, params.terrain));
     view.rig.mode = camMode;
@@ -90,7 +98,7 @@ async function main(): Promise<void> {
     controls,
     (c) => {
       panels.menu.hidden = true;
-      switchBody(c.body, c.start, true);
+      switchBody(c.body, c.start, true, c.site);
     },
     () => {
       game.store.discard(game.body.id);
@@ -110,6 +118,17 @@ async function main(): Promise<void> {
   setInterval(() => {
     view.terrain.pump();
   }, 50);
+  const shipTel = createTelemetry();
+  const followLink = followShip(link, siblingUrl(location), () => {
+    telemetry(game.sim, shipTel);
+    return {
+      body: game.body.id,
+      latDeg: shipTel.latDeg,
+      lonDeg: shipTel.lonDeg,
+      altitudeM: shipTel.altitudeM,
+      headingDeg: shipTel.headingDeg,
+    };
+  });
   let last = performance.now();
   let frames = 0;
   const frame = (now: number): void => {
@@ -127,7 +146,9 @@ async function main(): Promise<void> {
     }
     game.advance(dt, controls.input);
     view.render(game.sim, canvas.height);
+    hud.frame(interval);
     hud.update(game, view.terrain.progress(), camMode, now);
+    followLink(now);
     panels.showResult(game);
     const streamMs = view.terrain.takeStreamMs();
     game.recordFrame(interval, performance.now() - now, streamMs);

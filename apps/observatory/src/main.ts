@@ -6,12 +6,15 @@
 import { PerspectiveCamera, Scene } from 'three/webgpu';
 import { createRenderer, gpuInfo, horizonFrame, horizonFrameScratch } from '@landfall/render';
 import { siblingUrl } from './siblingUrl';
-import { formatParams, parseParams } from './params';
+import { parseParams } from './params';
 import { Observatory } from './Observatory';
 import { Hud } from './Hud';
 import { Controls } from './Controls';
 import { AdrReader } from './adr/AdrReader';
 import { terrainIdentity } from './terrainIdentity';
+import { createObservatoryUi } from './ui/observatoryUi';
+import { groundInfo } from './ui/groundInfo';
+import { hudMode } from './ui/hudMode';
 import { FrameBench, timeFrames, type FrameBenchTarget, type FrameTimes } from './frameBench';
 
 export interface LandfallWindowState {
@@ -51,6 +54,10 @@ export interface LandfallWindowState {
   timeFrames?: (n: number) => Promise<FrameTimes>;
   /** The `bench=frames` result once posted. */
   bench?: unknown;
+  /** Test hook: the app steps at most once per `ms` (simulates a slow frame rate; 0 = every rAF). */
+  setFramePeriod?: (ms: number) => void;
+  /** Terrain unit and elevation under the eye, as the HUD shows them. */
+  ground?: { unit: string; elevationM: number };
 }
 
 declare global {
@@ -60,18 +67,18 @@ declare global {
 }
 
 const link = document.getElementById('other-app') as HTMLAnchorElement;
-link.href = siblingUrl(location);
 new AdrReader(document.getElementById('adr')!);
 
 async function main(): Promise<void> {
   window.__landfall = { ready: false };
   const canvas = document.getElementById('view') as HTMLCanvasElement;
   const { params, errors } = parseParams(location.search);
-  const hud = new Hud(document.getElementById('hud')!);
+  const mode = hudMode(location.search);
+  if (mode.error) errors.push(mode.error);
+  const hud = new Hud(document.getElementById('hud')!, mode.mode);
   hud.showMessages(errors);
   const bench = params.bench === 'frames' ? new FrameBench(params.benchWait * 1000) : null;
   benchOnError = bench;
-  if (new URLSearchParams(location.search).get('hud') === '0') document.getElementById('hud')!.hidden = true;
   const gfx = await createRenderer({ canvas, forceWebGL: params.backend === 'webgl2' });
   const { renderer } = gfx;
   renderer.setPixelRatio(1);
@@ -106,8 +113,10 @@ async function main(): Promise<void> {
     worldDigest: identity.digest,
   };
   let last = performance.now();
-  let lastUrl = '';
   let paused = false;
+  let framePeriod = 0;
+  let ground = groundInfo(obs.body, params.lat, params.lon);
+  let groundAt = '';
   const size = () => {
     const w = Math.max(1, canvas.clientWidth);
     const h = Math.max(1, canvas.clientHeight);
@@ -121,11 +130,14 @@ async function main(): Promise<void> {
       return;
     }
     const now = performance.now();
+    if (now - last < framePeriod) {
+      requestAnimationFrame(tick);
+      return;
+    }
     bench?.tick(now, obs.fixedPointMs !== null);
     const frameMs = now - last;
-    const dt = Math.min(0.1, frameMs / 1000);
     last = now;
-    controls.step(dt);
+    controls.step(now);
     const [w, h] = size();
     const stats = obs.frame(w, h);
     const c = obs.streamer.counters();
@@ -140,9 +152,18 @@ async function main(): Promise<void> {
     state.rocksSeated = obs.view.rocks?.seatedCount ?? 0;
     state.view = { ...params, heightField: hts.field, heightMesh: hts.mesh, address: hts.address };
     state.ready = true;
+    const at = `${obs.body.id} ${params.lat} ${params.lon}`;
+    if (at !== groundAt) {
+      ground = groundInfo(obs.body, params.lat, params.lon);
+      groundAt = at;
+      state.ground = { unit: ground.unit, elevationM: ground.elevationM };
+    }
     const wanted = c.resident + (c.queued ?? 0) + c.inFlight + c.starved;
     hud.update({
       body: obs.body.name,
+      lat: params.lat,
+      lon: params.lon,
+      ground,
       address: hts.address,
       heightField: hts.field,
       heightMesh: hts.mesh,
@@ -173,11 +194,7 @@ async function main(): Promise<void> {
       resolved: Math.min(c.resident, wanted),
       wanted,
     });
-    const url = formatParams(params);
-    if (url !== lastUrl && now - controls.lastInput > 300) {
-      history.replaceState(null, '', url + location.hash);
-      lastUrl = url;
-    }
+    ui.tick(now);
     window.__landfall = state;
     requestAnimationFrame(tick);
   };
@@ -231,12 +248,27 @@ async function main(): Promise<void> {
   state.setRocksVisible = (on: boolean) => {
     if (obs.view.rocks) obs.view.rocks.group.visible = on;
   };
-  controls.onScreenshot = () => {
-    const a = document.createElement('a');
-    a.href = state.capture!();
-    a.download = `landfall-${params.body}-${params.lat.toFixed(4)}-${params.lon.toFixed(4)}.png`;
-    a.click();
+  state.setFramePeriod = (ms: number) => {
+    framePeriod = ms;
   };
+  const ui = createObservatoryUi({
+    params,
+    controls,
+    hud,
+    gameLinkEl: link,
+    gameBase: siblingUrl(location),
+    goTo: (place) => {
+      Object.assign(params, { lat: place.lat, lon: place.lon, h: place.h });
+      if (place.body !== obs.body.id) state.switchBody!(place.body);
+      else obs.place();
+    },
+    screenshot: () => {
+      const a = document.createElement('a');
+      a.href = state.capture!();
+      a.download = `landfall-${params.body}-${params.lat.toFixed(4)}-${params.lon.toFixed(4)}.png`;
+      a.click();
+    },
+  });
   requestAnimationFrame(tick);
   if (bench) void bench.run(benchTarget);
   // Keep the streamer's workers fed between (slow, software-rendered) frames.

@@ -22,3 +22,5 @@ export * from './cover/cover';
 export * from './scatter/regionGrid';
 export * from './scatter/golombekRapp';
 export * from './scatter/regionScatter';
+export * from './places/namedPlaces';
+export * from './places/terrainUnitName';

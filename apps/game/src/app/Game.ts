@@ -9,7 +9,7 @@ import { Autopilot } from '../sim/Autopilot';
 import { FlightSim } from '../sim/FlightSim';
 import { MAX_TICKS_PER_FRAME, SIM_TICK_S, WARP_LEVELS, WARP_MIN_CLEARANCE_M } from '../sim/flightLimits';
 import { createControls, type ShipControls, type ShipState } from '../sim/ShipState';
-import { descentState, startState, type StartKind } from '../sim/startStates';
+import { descentState, startState, type Site, type StartKind } from '../sim/startStates';
 import { groundErrorM } from '../sim/telemetry';
 import { len3 } from '../sim/vecMath';
 import { findLandingSite } from '../sim/findLandingSite';
@@ -89,11 +89,14 @@ export class Game {
     if (this.messages.length > 8) this.messages.shift();
   }
 
-  /** Switches to a body: loads its save unless `fresh`, else starts `kind`. */
-  enter(bodyId: string, kind: StartKind, fresh = false): void {
+  /**
+   * Switches to a body: loads its save unless `fresh` or a `site` is named (a place asked for wins
+   * over the save, which is kept until the next save), else starts `kind` (at `site`).
+   */
+  enter(bodyId: string, kind: StartKind, fresh = false, site?: Site): void {
     this.body = getBody(bodyId);
     const loaded = this.store.load(this.body.id);
-    if (loaded.status === 'loaded' && !fresh) {
+    if (loaded.status === 'loaded' && !fresh && !site) {
       this.setState(loaded.state);
       this.note(`loaded save at ${loaded.address}`);
     } else {
@@ -101,7 +104,7 @@ export class Game {
       if (loaded.status === 'loaded' && this.store.holdForFreshFlight(this.body.id)) {
         this.note(`started fresh: the save at ${loaded.address} is kept; this flight will not write over it`);
       }
-      this.setState(startState(this.body, kind));
+      this.setState(startState(this.body, kind, site));
     }
   }
 

@@ -1,15 +1,16 @@
 /**
- * The two starting states (ADR-0014): a circular equatorial low orbit, and a descent already under
- * way 10 km above the canonical ground at a site, moving down and across the ground.
+ * The starting states (ADR-0014): a circular equatorial low orbit; a descent already under way
+ * 10 km above the canonical ground at a site, moving down and across the ground; and the ship
+ * landed upright at a site, nose north (what the observatory's "Game →" link opens).
  */
 import { groundElevation, normalize3, vec3, type Body, type Vec3 } from '@landfall/universe';
 import { LEG_HEIGHT_M, SIM_TICK_S } from './flightLimits';
 import { createShipState, type ShipState } from './ShipState';
 import { FlightSim } from './FlightSim';
-import { cross, qFromUpForward, scaleAdd, set3 } from './vecMath';
+import { cross, len3, qFromUpForward, scaleAdd, set3 } from './vecMath';
 
-export type StartKind = 'orbit' | 'descent';
-export const START_KINDS: readonly StartKind[] = ['orbit', 'descent'];
+export type StartKind = 'orbit' | 'descent' | 'landed';
+export const START_KINDS: readonly StartKind[] = ['orbit', 'descent', 'landed'];
 
 export interface Site {
   latDeg: number;
@@ -74,12 +75,30 @@ export function descentState(body: Body, o: DescentOptions = {}): ShipState {
   return s;
 }
 
-/** Builds the start state of a kind. */
-export function startState(body: Body, kind: StartKind): ShipState {
-  return kind === 'orbit' ? lowOrbitState(body) : descentState(body);
+/** The ship standing upright on the canonical ground at `site`, nose north, engine off (t = 0). */
+export function landedState(body: Body, site: Readonly<Site> = DEFAULT_SITE): ShipState {
+  const s = createShipState();
+  const dir = siteDirection(site);
+  const r = body.radius + groundElevation(body, dir) + LEG_HEIGHT_M;
+  scaleAdd(s.pBf, vec3(), dir, r);
+  const east = cross(vec3(), { x: 0, y: 0, z: 1 }, dir);
+  // North; at a pole any horizontal direction will do.
+  const north = len3(east) < 1e-9 ? set3(vec3(), 1, 0, 0) : normalize3(vec3(), cross(vec3(), dir, east));
+  qFromUpForward(s.qBf, dir, north);
+  s.mode = 'landed';
+  s.reason = 'started on the ground';
+  new FlightSim(body, s).syncFromBodyFixed();
+  return s;
+}
+
+/** Builds the start state of a kind, at `site` for the descent and the landed start. */
+export function startState(body: Body, kind: StartKind, site?: Readonly<Site>): ShipState {
+  if (kind === 'orbit') return lowOrbitState(body);
+  if (kind === 'landed') return landedState(body, site);
+  return descentState(body, site ? { site } : {});
 }
 
 /** Convenience for tests and the app: a sim at a start. */
-export function startSim(body: Body, kind: StartKind): FlightSim {
-  return new FlightSim(body, startState(body, kind));
+export function startSim(body: Body, kind: StartKind, site?: Readonly<Site>): FlightSim {
+  return new FlightSim(body, startState(body, kind, site));
 }

@@ -31,7 +31,11 @@ export interface Telemetry {
   slopeDeg: number;
   /** Ship +Y from the local vertical, degrees. */
   tiltDeg: number;
-  /** Heading of the ship's tilt (+Y projected on the ground) clockwise from north, degrees. */
+  /**
+   * Heading clockwise from north, degrees: where the ship leans (+Y projected on the ground) once
+   * it tilts `HEADING_FROM_TILT_DEG` or more, else where its nose points (+Z projected). An
+   * upright ship's +Y has no horizontal part, so its lean direction is rounding noise.
+   */
   headingDeg: number;
   latDeg: number;
   lonDeg: number;
@@ -58,6 +62,10 @@ export function createTelemetry(): Telemetry {
 }
 
 const RAD = 180 / Math.PI;
+
+/** Tilt from which the heading is the lean direction rather than the nose direction, degrees. */
+export const HEADING_FROM_TILT_DEG = 2;
+const SIN_HEADING_TILT = Math.sin(HEADING_FROM_TILT_DEG / RAD);
 const pBf = vec3();
 const dir = vec3();
 const upI = vec3();
@@ -67,6 +75,8 @@ const east = vec3();
 const north = vec3();
 const es = elevationSample();
 const Y: Readonly<Vec3> = { x: 0, y: 1, z: 0 };
+const Z: Readonly<Vec3> = { x: 0, y: 0, z: 1 };
+const dirI = vec3();
 const POLE: Readonly<Vec3> = { x: 0, y: 0, z: 1 };
 
 /** Fills `out` from the sim's current state. */
@@ -89,13 +99,20 @@ export function telemetry(sim: FlightSim, out: Telemetry): Telemetry {
   out.horizontalSpeed = len3(vr);
   rotate(axis, s.q, Y);
   out.tiltDeg = Math.acos(Math.max(-1, Math.min(1, dot3(axis, upI)))) * RAD;
-  // Heading in the body-fixed tangent frame.
-  sim.toBodyFixed(vr, axis);
+  // Heading in the body-fixed tangent frame, from the lean (+Y) or, nearly upright, the nose (+Z).
   cross(east, POLE, dir);
   if (len3(east) < 1e-12) east.x = 1;
   normalize3(east, east);
   cross(north, dir, east);
-  out.headingDeg = (Math.atan2(dot3(vr, east), dot3(vr, north)) * RAD + 360) % 360;
+  sim.toBodyFixed(vr, axis);
+  let e = dot3(vr, east);
+  let n = dot3(vr, north);
+  if (e * e + n * n < SIN_HEADING_TILT * SIN_HEADING_TILT) {
+    sim.toBodyFixed(dirI, rotate(dirI, s.q, Z));
+    e = dot3(dirI, east);
+    n = dot3(dirI, north);
+  }
+  out.headingDeg = (Math.atan2(e, n) * RAD + 360) % 360;
   out.latDeg = Math.asin(Math.max(-1, Math.min(1, dir.z))) * RAD;
   out.lonDeg = Math.atan2(dir.y, dir.x) * RAD;
   out.massKg = SHIP_DRY_MASS_KG + s.fuelKg;

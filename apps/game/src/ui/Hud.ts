@@ -1,11 +1,13 @@
 /**
  * The flight HUD: body, altitude above the canonical ground, radar altitude, datum altitude,
- * vertical and horizontal speed, fuel, throttle, attitude, time warp, autopilot, terrain streaming
- * progress, and the player messages. Text only, refreshed at most ten times a second.
+ * vertical and horizontal speed, fuel, throttle, attitude, position and the terrain unit below,
+ * time warp, autopilot, terrain streaming progress, frame time, and the player messages. Text
+ * only, refreshed at most ten times a second; the frame time is the mean over that interval.
  */
 import type { Game } from '../app/Game';
 import { SHIP_FUEL_KG } from '../sim/flightLimits';
 import { createTelemetry, radarAltitude, telemetry } from '../sim/telemetry';
+import { terrainUnit, terrainUnitName } from '@landfall/universe';
 import type { TerrainProgress } from '../view/TerrainView';
 
 const tel = createTelemetry();
@@ -17,6 +19,9 @@ export class Hud {
   readonly el: HTMLElement;
   private readonly msgs: HTMLElement;
   private last = 0;
+  private frameSumMs = 0;
+  private frameCount = 0;
+  private frameText = '—';
 
   constructor(parent: HTMLElement) {
     this.el = document.createElement('pre');
@@ -27,9 +32,21 @@ export class Hud {
     parent.append(this.el, this.msgs);
   }
 
+  /** Counts one frame of `intervalMs` towards the next refresh's mean. */
+  frame(intervalMs: number): void {
+    this.frameSumMs += intervalMs;
+    this.frameCount++;
+  }
+
   update(game: Game, progress: TerrainProgress, camera: string, now: number, force = false): void {
     if (!force && now - this.last < 100) return;
     this.last = now;
+    if (this.frameCount > 0) {
+      const ms = this.frameSumMs / this.frameCount;
+      this.frameText = `${ms.toFixed(ms < 100 ? 1 : 0)} ms (${(1000 / ms).toFixed(ms > 200 ? 1 : 0)} fps)`;
+      this.frameSumMs = 0;
+      this.frameCount = 0;
+    }
     const sim = game.sim;
     const s = sim.state;
     telemetry(sim, tel);
@@ -44,9 +61,10 @@ export class Hud {
       `FUEL  ${((100 * s.fuelKg) / SHIP_FUEL_KG).toFixed(1)}%   THR ${(100 * s.throttle).toFixed(0)}%`,
       `ATT   tilt ${tel.tiltDeg.toFixed(1)}°  hdg ${tel.headingDeg.toFixed(0)}°  ${game.controls.sas ? 'SAS' : 'sas off'}`,
       `POS   ${tel.latDeg.toFixed(3)}°, ${tel.lonDeg.toFixed(3)}°  slope ${tel.slopeDeg.toFixed(1)}°`,
+      `GROUND ${terrainUnitName(game.body, terrainUnit(game.body, tel.groundElevationM))}`,
       `WARP  ${warp}×${game.warpAllowed() || warp > 1 ? '' : ' (orbit only)'}   CAM ${camera}`,
       `TERRAIN ${progress.label} ${progress.done}/${progress.total}`,
-      `T+${s.t.toFixed(1)} s`,
+      `T+${s.t.toFixed(1)} s   FRAME ${this.frameText}`,
     ];
     this.el.textContent = lines.join('\n');
     this.msgs.textContent = game.messages.slice(-4).join('\n');

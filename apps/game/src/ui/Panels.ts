@@ -2,7 +2,9 @@
  * The overlays: help (generated from the control bindings), the menu (body, start, discard save),
  * the landing result panel, and the on-screen buttons for touch and mouse.
  */
-import { BODIES } from '@landfall/universe';
+import { BODIES, NAMED_PLACES, placesOn } from '@landfall/universe';
+import type { Site, StartKind } from '../sim/startStates';
+import { PARAM_DOCS } from './paramDocs';
 import { BINDINGS, type Action, type Controls } from '../input/Controls';
 import type { Game } from '../app/Game';
 
@@ -19,7 +21,9 @@ function el<K extends keyof HTMLElementTagNameMap>(
 
 export interface MenuChoice {
   body: string;
-  start: 'orbit' | 'descent';
+  start: StartKind;
+  /** Site of a descent or landed start (default site when absent). */
+  site?: Site;
 }
 
 export class Panels {
@@ -27,6 +31,7 @@ export class Panels {
   readonly menu: HTMLElement;
   readonly result: HTMLElement;
   private readonly bodySelect: HTMLSelectElement;
+  private readonly placeSelect: HTMLSelectElement;
 
   constructor(parent: HTMLElement, controls: Controls, onGo: (c: MenuChoice) => void, onDiscard: () => void) {
     this.help = el('section', { id: 'help', class: 'panel', hidden: '' });
@@ -37,9 +42,18 @@ export class Panels {
       tr.append(el('td', {}, dev), el('td', {}, key), el('td', {}, what));
       table.append(tr);
     }
+    const params = el('table', {});
+    for (const [name, values, what] of PARAM_DOCS) {
+      const tr = el('tr', {});
+      tr.append(el('td', {}, name), el('td', {}, values), el('td', {}, what));
+      params.append(tr);
+    }
     this.help.append(
       table,
       el('p', {}, 'Land below 3 m/s down, 1.5 m/s across, on slopes and tilt under 15°.'),
+      el('h2', {}, 'URL parameters'),
+      el('p', {}, 'Example: ?body=mars&start=landed&lat=-4.6&lon=137.4'),
+      params,
     );
 
     this.menu = el('section', { id: 'menu', class: 'panel', hidden: '' });
@@ -49,12 +63,23 @@ export class Panels {
     startSelect.append(
       el('option', { value: 'orbit' }, 'low orbit'),
       el('option', { value: 'descent' }, 'descent (10 km)'),
+      el('option', { value: 'landed' }, 'landed'),
     );
+    this.placeSelect = el('select', { id: 'menu-place' });
+    this.bodySelect.onchange = () => this.fillPlaces();
     const go = el('button', { id: 'menu-go' }, 'Fly');
-    go.onclick = () => onGo({ body: this.bodySelect.value, start: startSelect.value as MenuChoice['start'] });
+    go.onclick = () => {
+      const p = NAMED_PLACES.find((q) => q.id === this.placeSelect.value);
+      onGo({
+        body: this.bodySelect.value,
+        start: startSelect.value as StartKind,
+        ...(p ? { site: { latDeg: p.latDeg, lonDeg: p.lonDeg } } : {}),
+      });
+    };
     const discard = el('button', { id: 'menu-discard' }, 'Discard this body’s save');
     discard.onclick = onDiscard;
-    this.menu.append(el('h2', {}, 'Menu'), this.bodySelect, startSelect, go, discard);
+    this.menu.append(el('h2', {}, 'Menu'), this.bodySelect, this.placeSelect, startSelect, go, discard);
+    this.fillPlaces();
 
     this.result = el('section', { id: 'result', class: 'panel', hidden: '' });
 
@@ -83,7 +108,19 @@ export class Panels {
 
   toggle(panel: HTMLElement, bodyId?: string): void {
     panel.hidden = !panel.hidden;
-    if (bodyId) this.bodySelect.value = bodyId;
+    if (bodyId) {
+      this.bodySelect.value = bodyId;
+      this.fillPlaces();
+    }
+  }
+
+  /** The named places of the chosen body (universe's registry), after the default site. */
+  private fillPlaces(): void {
+    const list = placesOn(this.bodySelect.value);
+    this.placeSelect.replaceChildren(
+      el('option', { value: '' }, list.length ? 'default site' : 'default site (no named places yet)'),
+      ...list.map((p) => el('option', { value: p.id }, p.name)),
+    );
   }
 
   /** Shows the result of the last touchdown (or hides the panel when flying). */

@@ -1,0 +1,109 @@
+/**
+ * The observatory's help (H or ?) lists every control and every URL parameter; the HUD says where
+ * the eye is in a person's words (latitude/longitude, height, terrain unit) and keeps the engine
+ * counters in a block that opens with `. Screenshots at 960×540: help open, HUD over Luna and
+ * over Mars (with LANDFALL_SHOTS=<dir> they are also written there, e.g. docs/screenshots).
+ */
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { collectErrors, landfallState, openApp } from '../../../tools/e2e/helpers';
+import { BINDINGS } from '../src/Controls';
+import { PARAM_DOCS } from '../src/ui/paramDocs';
+
+test.use({ viewport: { width: 960, height: 540 } });
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+  if (process.env.LANDFALL_SHOTS) copyFileSync(path, join(process.env.LANDFALL_SHOTS, `${name}.png`));
+}
+
+/**
+ * Before a screenshot: waits for the streamer's fixed point or `ms`, whichever is first, when
+ * screenshots are wanted (LANDFALL_SHOTS); otherwise a few frames (software rendering is slow).
+ */
+async function settle(page: Page, ms: number): Promise<void> {
+  if (!process.env.LANDFALL_SHOTS) ms = 3000;
+  await page
+    .waitForFunction(
+      () => (window as unknown as { __landfall: { fixedPoint: boolean } }).__landfall.fixedPoint,
+      null,
+      {
+        timeout: ms,
+        polling: 500,
+      },
+    )
+    .catch(() => undefined);
+}
+
+test('H opens help listing every control and URL parameter; Esc closes it', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const errors = collectErrors(page);
+  await openApp(page, 'observatory', { body: 'luna', lat: -5, lon: 5, h: 2, heading: 40, sunEl: 30 });
+  const help = page.locator('#help');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('h');
+  await expect(help).toBeVisible();
+  for (const [control, what] of BINDINGS) {
+    await expect(help.getByRole('cell', { name: control, exact: true })).toBeVisible();
+    await expect(help).toContainText(what);
+  }
+  for (const [name] of PARAM_DOCS) await expect(help.getByRole('cell', { name, exact: true })).toBeVisible();
+  await settle(page, 90_000);
+  await shot(page, testInfo, 'observatory-help');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('?');
+  await expect(help).toBeVisible();
+  await page.keyboard.press('?');
+  await expect(help).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+for (const v of [
+  {
+    name: 'luna',
+    params: { body: 'luna', lat: -5, lon: 5, h: 2, heading: 40, sunAz: 120, sunEl: 30 },
+    unit: 'mare (low plain)',
+  },
+  {
+    name: 'mars',
+    params: { body: 'mars', lat: -4.6, lon: 137.4, h: 2, heading: 200, sunAz: 20, sunEl: 50 },
+    unit: '',
+  },
+]) {
+  test(`HUD over ${v.name}: position, height, terrain unit; engine block opens; compact mode`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const errors = collectErrors(page);
+    await openApp(page, 'observatory', v.params);
+    const main = page.locator('.hud-main');
+    const lat = Math.abs(v.params.lat).toFixed(4);
+    await expect(main).toContainText(`${v.params.body === 'luna' ? 'Luna' : 'Mars'}  ${lat}° S`);
+    await expect(main).toContainText(`${Math.abs(v.params.lon).toFixed(4)}° E`);
+    await expect(main).toContainText('eye 2.0 m above the ground');
+    const state = await landfallState(page);
+    const ground = state.ground as { unit: string };
+    if (v.unit) expect(ground.unit).toBe(v.unit);
+    await expect(main).toContainText(`terrain ${ground.unit}`);
+    await expect(main).toContainText('named places: none on this body yet');
+    // The engine's words are not in the main panel; they are in the debug block once opened.
+    await expect(main).not.toContainText('starved');
+    const debug = page.locator('.hud-debug-text');
+    await expect(debug).toBeHidden();
+    await page.keyboard.press('Backquote');
+    await expect(debug).toBeVisible();
+    await expect(debug).toContainText('starved');
+    await expect(debug).toContainText(`${v.params.body}/`);
+    await page.keyboard.press('Backquote');
+    await settle(page, 90_000);
+    await shot(page, testInfo, `observatory-hud-${v.name}`);
+    await page.keyboard.press('c');
+    await expect(main).toHaveText(new RegExp(`^${v.name === 'luna' ? 'Luna' : 'Mars'} · .* · 2\\.0 m up · `));
+    await shot(page, testInfo, `observatory-hud-compact-${v.name}`);
+    expect(errors).toEqual([]);
+  });
+}
