@@ -27,7 +27,7 @@ describe('parseGameParams', () => {
     expect(r.errors[6]).toMatch(/\?bench="fast" must be land or off/);
     expect(r.errors[7]).toMatch(/\?benchTicks="0.5" must be an integer 1…50/);
     expect(r.errors[0]).toMatch(/\?body="vulcan" is not a body \(known: luna, .*\); using luna/);
-    expect(r.errors[1]).toMatch(/\?start="moon" must be orbit or descent/);
+    expect(r.errors[1]).toMatch(/\?start="moon" must be orbit or descent or landed/);
   });
   it('defaults with no parameters', () => {
     expect(parseGameParams('')).toEqual({ params: DEFAULT_PARAMS, errors: [] });
@@ -41,7 +41,7 @@ describe('parseGameParams', () => {
     expect(r.errors).toHaveLength(5);
     expect(r.errors[0]).toMatch(/^\?body="<img src=x onerror=alert\(1\)>" is not a body .*; using luna$/);
     // URLSearchParams turns the broken escape into U+FFFD instead of throwing.
-    expect(r.errors[1]).toBe('?start="\uFFFD%A" must be orbit or descent; using orbit');
+    expect(r.errors[1]).toBe('?start="\uFFFD%A" must be orbit or descent or landed; using orbit');
     expect(r.errors).toContain('?benchTicks="1e999" must be an integer 1…50; using 50');
     expect(r.errors).toContain('?fresh="NaN" must be 1 or 0; using 0');
     expect(r.errors).toContain(
