@@ -34,7 +34,10 @@ describe('boulder fields around fresh canonical craters', () => {
     expect(boulderStrength(BOULDER_MIN_DIAMETER_M / 2, 1)).toBe(0);
     expect(boulderStrength(BOULDER_MIN_DIAMETER_M, BOULDER_FRESHNESS)).toBe(0);
     expect(boulderStrength(BOULDER_MIN_DIAMETER_M, 1)).toBe(1);
-    expect(boulderStrength(1e5, (1 + BOULDER_FRESHNESS) / 2)).toBeCloseTo(0.5, 12);
+    // Halfway between the freshness threshold and 1. Tolerance: 0.975 and 1.975 are stored to
+    // 1.1e-16, and (f − 0.975)/(1 − 0.975) divides those errors by 0.0125 and 0.025 (both
+    // subtractions exact by Sterbenz): ≤ 0.5·(8.9e-15 + 2.2e-15) + u ≈ 5.6e-15 (measured 2.2e-15).
+    expect(Math.abs(boulderStrength(1e5, (1 + BOULDER_FRESHNESS) / 2) - 0.5)).toBeLessThan(5.6e-15);
     expect(boulderStrength(NaN, 1)).toBe(0);
   });
 
