@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import type * as Universe from '@landfall/universe';
 
 export type U = typeof Universe;
@@ -61,11 +62,31 @@ export function cpuMs(rounds: number, f: () => void): number {
   return best;
 }
 
-/** Removes `--name <number>` from `args` and returns the number (`dflt` when absent). */
-export function numericFlag(args: string[], name: string, dflt: number): number {
-  const i = args.indexOf(`--${name}`);
-  if (i < 0) return dflt;
-  const v = Number(args[i + 1]);
-  args.splice(i, 2);
-  return v;
+/**
+ * A bench's command line by `node:util` `parseArgs`: `--name <number>` (or `--name=<number>`) for
+ * each key of `defaults`, the rest positionals. An unknown flag, a missing value or a value that is
+ * not a finite number throws an error naming it.
+ */
+export function benchArgs<K extends string>(
+  argv: readonly string[],
+  defaults: Readonly<Record<K, number>>,
+): { flags: Record<K, number>; positionals: string[] } {
+  const names = Object.keys(defaults) as K[];
+  const options = Object.fromEntries(names.map((k) => [k, { type: 'string' as const }]));
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options,
+    allowPositionals: true,
+    strict: true,
+  });
+  const flags = { ...defaults };
+  for (const k of names) {
+    const raw = values[k];
+    if (raw === undefined) continue;
+    const v = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(v))
+      throw new RangeError(`--${k} ${JSON.stringify(raw)} is not a number`);
+    flags[k] = v;
+  }
+  return { flags, positionals };
 }
