@@ -79,7 +79,7 @@ export function benchArgs<K extends string>(
     allowPositionals: true,
     strict: true,
   });
-  const flags = { ...defaults };
+  const flags: Record<K, number> = { ...defaults };
   for (const k of names) {
     const raw = values[k];
     if (raw === undefined) continue;
