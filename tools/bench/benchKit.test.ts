@@ -12,6 +12,13 @@ describe('benchArgs (node:util parseArgs)', () => {
     });
   });
 
+  it('keeps a string flag as text', () => {
+    expect(benchArgs(['--base', 'HEAD~2', 'luna'], { base: 'HEAD', rounds: 7 })).toEqual({
+      flags: { base: 'HEAD~2', rounds: 7 },
+      positionals: ['luna'],
+    });
+  });
+
   it('refuses unknown flags, missing values and non-numbers, naming them', () => {
     expect(() => benchArgs(['--fames', '5'], defaults)).toThrow(/--fames/);
     expect(() => benchArgs(['--frames'], defaults)).toThrow(/--frames/);

@@ -14,10 +14,12 @@ import type * as Universe from '@landfall/universe';
 
 export type U = typeof Universe;
 
-/** Imports packages/universe bundled into one ES module. */
-export async function loadUniverseBundle(): Promise<U> {
+/** Imports packages/universe (or the universe entry `entry`, e.g. another revision's) bundled into one ES module. */
+export async function loadUniverseBundle(
+  entry = join(import.meta.dirname, '../../packages/universe/src/index.ts'),
+): Promise<U> {
   const out = await build({
-    entryPoints: [join(import.meta.dirname, '../../packages/universe/src/index.ts')],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     write: false,
@@ -63,15 +65,16 @@ export function cpuMs(rounds: number, f: () => void): number {
 }
 
 /**
- * A bench's command line by `node:util` `parseArgs`: `--name <number>` (or `--name=<number>`) for
- * each key of `defaults`, the rest positionals. An unknown flag, a missing value or a value that is
- * not a finite number throws an error naming it.
+ * A bench's command line by `node:util` `parseArgs`: `--name <value>` (or `--name=<value>`) for
+ * each key of `defaults`, the rest positionals. A flag whose default is a number takes a finite
+ * number; one whose default is a string takes any text. An unknown flag, a missing value or a
+ * value that is not a finite number where one is due throws an error naming it.
  */
-export function benchArgs<K extends string>(
+export function benchArgs<D extends Record<string, number | string>>(
   argv: readonly string[],
-  defaults: Readonly<Record<K, number>>,
-): { flags: Record<K, number>; positionals: string[] } {
-  const names = Object.keys(defaults) as K[];
+  defaults: Readonly<D>,
+): { flags: D; positionals: string[] } {
+  const names = Object.keys(defaults);
   const options = Object.fromEntries(names.map((k) => [k, { type: 'string' as const }]));
   const { values, positionals } = parseArgs({
     args: [...argv],
@@ -79,14 +82,18 @@ export function benchArgs<K extends string>(
     allowPositionals: true,
     strict: true,
   });
-  const flags: Record<K, number> = { ...defaults };
+  const flags: Record<string, number | string> = { ...defaults };
   for (const k of names) {
     const raw = values[k];
     if (raw === undefined) continue;
+    if (typeof defaults[k] === 'string') {
+      flags[k] = raw;
+      continue;
+    }
     const v = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(v))
       throw new RangeError(`--${k} ${JSON.stringify(raw)} is not a number`);
     flags[k] = v;
   }
-  return { flags, positionals };
+  return { flags: flags as D, positionals };
 }
