@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBody } from '../body/getBody';
-import { elevationBatch } from './elevation';
-import { ladderEjecta } from './ladder';
+import { canonicalBatchD } from './canonical';
 import { BOULDER_FRESHNESS, BOULDER_MIN_DIAMETER_M, boulderStrength } from './boulders';
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
 import { elevationSample } from './elevation';
@@ -46,8 +45,8 @@ describe('boulder fields around fresh canonical craters', () => {
     const n = 3000;
     const dirs = directions(n, 7);
     const h = new Float64Array(n);
-    elevationBatch(luna, dirs, n, h, null);
-    const canonical = ladderEjecta().slice(0, n);
+    const canonical = new Float64Array(n);
+    canonicalBatchD(luna, dirs, n, h, null, canonical);
     let inField = 0;
     for (let i = 0; i < n; i++) {
       expect(canonical[i]).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fmix32, hash2, hash3, hashCell3, hashString, unitFromHash, rehash } from './hash';
+import { fmix32Int } from './mix32';
 
 // An independent route to the same words: BigInt arithmetic reduced mod 2^32 at each step, so no
 // step relies on Math.imul, `| 0` or `>>> 0` (the tricks the implementation uses).
@@ -53,6 +54,9 @@ describe('hash', () => {
     const words = [0, 1, 2, -1, -3, 7, 0x7fffffff, 0x80000000, 0xffffffff, 123456789, -987654321];
     for (const a of words) {
       expect(fmix32(a), `fmix32(${a})`).toBe(refFmix32(a));
+      // The hot-loop form: int32 bits of the same word.
+      expect(fmix32Int(a) | 0, `fmix32Int(${a}) is int32`).toBe(fmix32Int(a));
+      expect(fmix32Int(a) >>> 0, `fmix32Int(${a})`).toBe(refFmix32(a));
       for (const b of words) expect(hash2(a, b), `hash2(${a}, ${b})`).toBe(refHash2(a, b));
       expect(hashCell3(0x9e3779b9, a, -a, 3), `hashCell3 ${a}`).toBe(refCell3(0x9e3779b9, a, -a, 3));
     }
