@@ -1,7 +1,7 @@
-// `npm run bench -- fieldAb [--base REV] [--rounds N] [body…]`: the canonical field of this
-// working tree (B) against git revision REV (A, default HEAD), both bundled by esbuild and timed
-// in one process, alternating A B B A within every round so load from other processes falls on
-// both alike. Per body: elevationBatch CPU ms of a 69 × 69 patch at levels 2, 10 and the finest
+// `npm run bench -- fieldAb [--base REV] [--rounds N] [--field canonical|drawn] [body…]`: the
+// canonical (or drawn) field of this working tree (B) against git revision REV (A, default HEAD),
+// both bundled by esbuild and timed in one process, alternating A B B A within every round so load
+// from other processes falls on both alike. Per body: batch CPU ms of a 69 × 69 patch at levels 2, 10 and the finest
 // (sample spacing ≤ 0.5 m), and the point API over the finest patch; each figure is the minimum
 // over rounds. Prints B/A per figure and the geometric mean over all; the last line is JSON.
 // An A/A run (no changes in the tree) shows the noise floor.
@@ -11,8 +11,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchArgs, loadUniverseBundle, patchDirections, type U } from './benchKit';
 
-const { flags, positionals: names } = benchArgs(process.argv.slice(2), { base: 'HEAD', rounds: 7 });
+const { flags, positionals: names } = benchArgs(process.argv.slice(2), {
+  base: 'HEAD',
+  rounds: 7,
+  field: 'canonical' as string,
+});
 const base = flags.base;
+if (flags.field !== 'canonical' && flags.field !== 'drawn')
+  throw new RangeError(`--field ${flags.field}: canonical or drawn`);
+const drawn = flags.field === 'drawn';
 const root = resolve(import.meta.dirname, '..', '..');
 
 const dir = mkdtempSync(join(tmpdir(), 'landfall-field-ab-'));
@@ -50,7 +57,10 @@ function cases(id: string): Case[] {
     const side = 2 ** level;
     const d = patchDirections(a, N, level % 6, level, Math.floor(side * 0.37), Math.floor(side * 0.61));
     dirs = d;
-    out.push({ label: `L${level}`, run: (u) => u.elevationBatch(pick(u), d, COUNT, h, g) });
+    out.push({
+      label: `L${level}`,
+      run: (u) => (drawn ? u.drawnBatch : u.elevationBatch)(pick(u), d, COUNT, h, g),
+    });
   }
   const finestDirs = dirs;
   const v = { x: 0, y: 0, z: 0 };
@@ -62,7 +72,7 @@ function cases(id: string): Case[] {
         v.x = finestDirs[3 * k];
         v.y = finestDirs[3 * k + 1];
         v.z = finestDirs[3 * k + 2];
-        u.elevationAtD(pick(u), v, s);
+        (drawn ? u.drawnElevationAtD : u.elevationAtD)(pick(u), v, s);
       }
     },
   });
@@ -73,7 +83,9 @@ const ids = names.length > 0 ? names : a.BODIES.map((x) => x.id);
 const ratios: Record<string, Record<string, number>> = {};
 let logSum = 0;
 let n = 0;
-console.log(`field A/B: A = ${base}, B = working tree; CPU ms, min of ${flags.rounds} rounds (A B B A)`);
+console.log(
+  `${flags.field} field A/B: A = ${base}, B = working tree; CPU ms, min of ${flags.rounds} rounds (A B B A)`,
+);
 for (const id of ids) {
   ratios[id] = {};
   const line: string[] = [];
@@ -113,6 +125,7 @@ console.log(`geometric mean B/A over ${n} figures: ${geomean.toFixed(3)}`);
 console.log(
   JSON.stringify({
     bench: 'fieldAb',
+    field: flags.field,
     base,
     rounds: flags.rounds,
     geomeanBOverA: +geomean.toFixed(4),
