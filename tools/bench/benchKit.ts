@@ -14,20 +14,26 @@ import type * as Universe from '@landfall/universe';
 
 export type U = typeof Universe;
 
-/** Imports packages/universe (or the universe entry `entry`, e.g. another revision's) bundled into one ES module. */
-export async function loadUniverseBundle(
-  entry = join(import.meta.dirname, '../../packages/universe/src/index.ts'),
-): Promise<U> {
+/** The universe entry of this working tree. */
+const universeEntry = join(import.meta.dirname, '../../packages/universe/src/index.ts');
+
+/** Bundles the universe entry `entry` (e.g. another revision's) into one ES module file; returns its path. */
+export async function bundleUniverse(entry = universeEntry): Promise<string> {
   const out = await build({
     entryPoints: [entry],
     bundle: true,
     format: 'esm',
     write: false,
-    logLevel: 'warning',
+    logLevel: 'error',
   });
   const file = join(mkdtempSync(join(tmpdir(), 'landfall-bench-')), 'universe.mjs');
   writeFileSync(file, out.outputFiles[0].text);
-  return (await import(pathToFileURL(file).href)) as U;
+  return file;
+}
+
+/** Imports a universe bundle file (default: this tree's, bundled now). */
+export async function loadUniverseBundle(file?: string): Promise<U> {
+  return (await import(pathToFileURL(file ?? (await bundleUniverse())).href)) as U;
 }
 
 /** n × n directions over node (i, j) of `face` at `level`: n − 5 cells plus a 2-sample border. */
