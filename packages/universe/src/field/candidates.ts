@@ -10,7 +10,7 @@
  */
 import type { Body } from '../body/Body';
 import { craterShape, craterShapeNew, type CraterShape } from '../math/craterProfile';
-import { rehash, unitFromHash } from '../math/hash';
+import { unitFromHash } from '../math/hash';
 import { cellHashX, cellHashY, cellHashZ, combineMixed, mixWord } from '../math/mix32';
 import { freshness, type LadderPlan } from './ladderPlan';
 import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M } from './tunables';
@@ -19,11 +19,15 @@ import { boulderStrength } from './boulders';
 
 export { CandidatePool, KIND_BUMP, KIND_CRATER };
 
-/** 2^-32: maps the bits of a hash to [0, 1) exactly. */
-const INV_2_32 = 1 / 4294967296;
-
-/** Mixed salts 1, 2, 3: a cell's jitter is unitFromHash(rehash(h, 1…3)). */
+/**
+ * The draws of one cell, rehash(h, salt), by salt mixed once here (`combineMixed`): 1…3 the jitter
+ * of its point, 4 the diameter, 5 crater or bump, 6 the freshness, 7 the bump's sign.
+ */
 const JITTER_SALTS = new Int32Array([mixWord(1), mixWord(2), mixWord(3)]);
+const DIAMETER_SALT = mixWord(4);
+const KIND_SALT = mixWord(5);
+const FRESH_SALT = mixWord(6);
+const SIGN_SALT = mixWord(7);
 
 /**
  * Scratch of the gathers (module-level, reused). Doubles live in typed arrays: V8 boxes a double
@@ -182,8 +186,8 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
       const hy = cellHashY(hx, iy);
       for (let iz = z0; iz <= z1; iz++) {
         const h = cellHashZ(hy, iz);
-        if ((h >>> 0) * INV_2_32 >= existence) continue;
-        for (let t = 0; t < 3; t++) jitter[t] = (combineMixed(h, JITTER_SALTS[t]) >>> 0) * INV_2_32;
+        if (unitFromHash(h) >= existence) continue;
+        for (let t = 0; t < 3; t++) jitter[t] = unitFromHash(combineMixed(h, JITTER_SALTS[t]));
         const px = (ix + jitter[0]) * cell;
         const py = (iy + jitter[1]) * cell;
         const pz = (iz + jitter[2]) * cell;
@@ -198,16 +202,16 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
         const dz = z - mz;
         if (dx * dx + dy * dy + dz * dz >= reach2) continue;
         // Diameter in [D_k, 2·D_k) with N(>D) ∝ D^−2 (inverse CDF): the −2 saturation slope.
-        const d = d0 / Math.sqrt(1 - 0.75 * unitFromHash(rehash(h, 4)));
+        const d = d0 / Math.sqrt(1 - 0.75 * unitFromHash(combineMixed(h, DIAMETER_SALT)));
         const j = pushFeature(pool, x, y, z, d, body);
-        const fresh = freshness(body, unitFromHash(rehash(h, 6)));
+        const fresh = freshness(body, unitFromHash(combineMixed(h, FRESH_SALT)));
         pool.fresh[j] = fresh;
-        if (unitFromHash(rehash(h, 5)) < g.craterDensity) {
+        if (unitFromHash(combineMixed(h, KIND_SALT)) < g.craterDensity) {
           setCrater(pool, j, craterShape(shape, d, g.transitionDiameterM, fresh), boulderStrength(d, fresh));
         } else {
           const a = (BUMP_HEIGHT_RATIO * d * fresh) / (1 + d / BUMP_SATURATION_M);
           pool.kind[j] = KIND_BUMP;
-          pool.rim[j] = (rehash(h, 7) & 1) === 0 ? a : -a;
+          pool.rim[j] = (combineMixed(h, SIGN_SALT) & 1) === 0 ? a : -a;
           pool.qe[j] = 1;
           pool.boulder[j] = 0;
         }

@@ -46,6 +46,19 @@ class LadderBatch {
 }
 
 /**
+ * One gather and the samples it serves: samples order[from…to) inside the cap caps[at…at+3]
+ * (x, y, z, chord radius), whose tangent bounds are caps[at+4…at+7] when `bucketed`.
+ */
+class CapRun {
+  order = new Int32Array(0);
+  from = 0;
+  to = 0;
+  caps = new Float64Array(0);
+  at = 0;
+  bucketed = false;
+}
+
+/**
  * Everything a ladder evaluation reuses (module-level: no allocation per batch). Doubles live in
  * typed arrays: V8 boxes a double held in a module variable or passed to a call it does not inline.
  */
@@ -61,13 +74,15 @@ const scratch = {
   rungSum: new Float64Array(5),
   /** q = chord²/R² handed to the crater profile. */
   q: new Float64Array(1),
-  /** The batch's bounding cap: centre x, y, z (unit) and chord radius. */
-  batchCap: new Float64Array(4),
-  /** The cap of one gather (x, y, z, chord radius), then its samples' tangent bounds (u0, u1, v0, v1). */
-  capAndBounds: new Float64Array(8),
+  /**
+   * The batch's bounding cap, centre x, y, z (unit) and chord radius, then its samples' tangent
+   * bounds u0, u1, v0, v1: the layout of one tile in `TileSet.cap`.
+   */
+  batchCap: new Float64Array(8),
   /** Samples 0 … n − 1 in order: a whole batch as one cap. */
   inOrder: new Int32Array(0),
   batch: new LadderBatch(),
+  capRun: new CapRun(),
 };
 
 /** Ladder relief, 3-D gradient and fresh-ejecta signal of `count` unit directions into outH[i], outG[3i…3i+2], outEjecta[i]. */
@@ -84,7 +99,7 @@ export function ladderBatchD(
   outG.fill(0, 0, 3 * count);
   outEjecta.fill(0, 0, count);
   if (count === 0) return;
-  const { batch, batchCap, capAndBounds, tiles } = scratch;
+  const { batch, batchCap, tiles, capRun } = scratch;
   batch.body = body;
   batch.plan = plan;
   batch.dirs = dirs;
@@ -93,6 +108,7 @@ export function ladderBatchD(
   batch.outEjecta = outEjecta;
   boundingCap(dirs, count, batchCap);
   const bucketed = count > 1 && tangentCoords(dirs, count, batchCap[0], batchCap[1], batchCap[2]);
+  if (bucketed) batchCap.set(bounds, 4);
   if (scratch.inOrder.length < count) scratch.inOrder = Int32Array.from({ length: 2 * count }, (_, i) => i);
 
   const pool = scratch.pool;
@@ -109,14 +125,23 @@ export function ladderBatchD(
     // fewer cells (a walk visits ~WALK_CELLS).
     const budget = WALK_CELLS * count;
     if (count === 1 || rungBoxCells(plan, k, batchCap, 0) <= budget) {
-      capAndBounds.set(batchCap);
-      capAndBounds.set(bounds, 4);
-      runCap(batch, k, scratch.inOrder, 0, count, bucketed);
+      capRun.order = scratch.inOrder;
+      capRun.from = 0;
+      capRun.to = count;
+      capRun.caps = batchCap;
+      capRun.at = 0;
+      capRun.bucketed = bucketed;
+      runCap(batch, k, capRun);
     } else if (bucketed && tileCells(plan, k) <= budget) {
+      capRun.order = tiles.order;
+      capRun.caps = tiles.cap;
+      capRun.bucketed = true;
       for (let t = 0; t < tiles.n; t++) {
         if (tiles.start[t] === tiles.start[t + 1]) continue;
-        for (let c = 0; c < 8; c++) capAndBounds[c] = tiles.cap[8 * t + c];
-        runCap(batch, k, tiles.order, tiles.start[t], tiles.start[t + 1], true);
+        capRun.from = tiles.start[t];
+        capRun.to = tiles.start[t + 1];
+        capRun.at = 8 * t;
+        runCap(batch, k, capRun);
       }
     } else {
       for (let i = 0; i < count; i++) {
@@ -174,26 +199,17 @@ function tileCells(plan: LadderPlan, k: number): number {
   return n;
 }
 
-/**
- * Rung k for samples order[from…to) inside the cap of scratch.capAndBounds: gathered once, read
- * through tangent-plane buckets (over the bounds there) when `bucketed` and the candidates are many.
- */
-function runCap(
-  batch: LadderBatch,
-  k: number,
-  order: Int32Array,
-  from: number,
-  to: number,
-  bucketed: boolean,
-): void {
-  const { pool, grid, capAndBounds } = scratch;
+/** Rung k for the samples of `run`: gathered once, read through tangent-plane buckets when many. */
+function runCap(batch: LadderBatch, k: number, run: CapRun): void {
+  const { pool, grid } = scratch;
+  const { order, from, to, caps, at } = run;
   const dirs = batch.dirs;
   pool.count = 0;
-  gatherRung(pool, batch.body, batch.plan, k, capAndBounds, 0);
+  gatherRung(pool, batch.body, batch.plan, k, caps, at);
   if (pool.count === 0) return;
-  if (bucketed && pool.count > BUCKET_MIN_CANDIDATES) {
-    const cb = capAndBounds;
-    grid.build(pool, 0, pool.count, e1, e2, cb[4], cb[5], cb[6], cb[7], batch.plan.reach[k]);
+  if (run.bucketed && pool.count > BUCKET_MIN_CANDIDATES) {
+    const reach = batch.plan.reach[k];
+    grid.build(pool, 0, pool.count, e1, e2, caps[at + 4], caps[at + 5], caps[at + 6], caps[at + 7], reach);
     const start = grid.start;
     const items = grid.items;
     for (let a = from; a < to; a++) {
