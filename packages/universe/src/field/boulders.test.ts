@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getBody } from '../body/getBody';
 import { canonicalBatchD } from './canonical';
+import { CandidatePool, gatherRung } from './candidates';
+import { ladderPlan } from './ladderPlan';
 import { BOULDER_FRESHNESS, BOULDER_MIN_DIAMETER_M, boulderStrength } from './boulders';
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
 import { elevationSample } from './elevation';
@@ -68,5 +70,28 @@ describe('boulder fields around fresh canonical craters', () => {
       expect(Object.is(point, batch[i])).toBe(true);
       expect(batch[i]).toBeGreaterThanOrEqual(canonical[i]);
     }
+  });
+
+  it('at a fresh crater centre the canonical signal is at least the crater boulder strength', () => {
+    // Inside the rim the apron weight is 1, so the signal (a max over craters) is ≥ the strength
+    // of every fresh crater whose bowl holds the sample; the craters come from the ladder's own
+    // candidate lists (the same features the field sums), around a 17 km cap.
+    const luna = getBody('luna');
+    const plan = ladderPlan(luna);
+    const pool = new CandidatePool();
+    const cap = new Float64Array([0.6, 0, 0.8, 0.01]);
+    const found: number[][] = [];
+    for (let k = 1; k < plan.rungs && plan.diameter[k] >= BOULDER_MIN_DIAMETER_M && found.length < 20; k++) {
+      pool.count = 0;
+      gatherRung(pool, luna, plan, k, cap, 0);
+      for (let j = 0; j < pool.count && found.length < 20; j++) {
+        if (pool.boulder[j] > 0) found.push([pool.nx[j], pool.ny[j], pool.nz[j], pool.boulder[j]]);
+      }
+    }
+    expect(found.length).toBe(20);
+    const dirs = Float64Array.from(found.flatMap((f) => f.slice(0, 3)));
+    const signal = new Float64Array(found.length);
+    canonicalBatchD(luna, dirs, found.length, new Float64Array(found.length), null, signal);
+    found.forEach((f, i) => expect(signal[i], `crater ${i}`).toBeGreaterThanOrEqual(f[3]));
   });
 });
