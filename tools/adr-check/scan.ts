@@ -1,18 +1,17 @@
 /** Collects the code constants and ADR texts of a repository for `checkContracts`. */
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseContracts, type CodeConstant } from './check';
 
 const EXPORT_RE = /^export const ([A-Z][A-Z0-9_]*)\b/gm;
 
-function walk(dir: string, out: string[]): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else if (/\.ts$/.test(name) && !/\.(test|spec)\.ts$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
-  }
-  return out;
+/** Non-test, non-declaration `.ts` files under `dir`, at any depth, in a stable order. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.ts$/.test(e.name) && !/\.(test|spec|d)\.ts$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
 }
 
 /**
@@ -26,7 +25,7 @@ export async function scanConstants(root: string): Promise<CodeConstant[]> {
   for (const pkg of readdirSync(pk)) {
     const src = join(pk, pkg, 'src');
     if (!existsSync(src)) continue;
-    for (const file of walk(src, [])) {
+    for (const file of sourceFiles(src)) {
       const text = readFileSync(file, 'utf8');
       const names = [...text.matchAll(EXPORT_RE)].map((m) => m[1]);
       if (names.length === 0) continue;

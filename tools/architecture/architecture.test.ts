@@ -1,8 +1,9 @@
 // Architecture test: scans every import in packages/*/src and apps/*/src and checks it against the
 // nx tags' dependency constraints (universe ← streamer ← render ← apps; three only in render/apps;
 // universe imports nothing but itself). Companion cases plant violations to prove it can fail.
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { checkEdge, projectOf, projectsByName, repoRoot } from './rules.js';
 
@@ -12,22 +13,16 @@ interface Project {
   tags: string[];
 }
 
-function tsFiles(dir: string, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out;
-  for (const n of readdirSync(dir)) {
-    const p = join(dir, n);
-    if (statSync(p).isDirectory()) tsFiles(p, out);
-    else if (/\.(ts|tsx|mts)$/.test(n)) out.push(p);
-  }
-  return out;
+function tsFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx|mts)$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
 }
 
-const IMPORT_RE =
-  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
-
+/** Every module specifier of a source text (imports, export-from, dynamic imports), by TypeScript's own scanner. */
 export function importsOf(text: string): string[] {
-  const noComments = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
-  return [...noComments.matchAll(IMPORT_RE)].map((m) => m[1] ?? m[2] ?? m[3]);
+  return ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName);
 }
 
 const projects: Project[] = ['packages', 'apps'].flatMap((g) =>
@@ -89,10 +84,21 @@ describe('architecture', () => {
       ).toBeNull();
     });
 
-    it('the import scanner sees every import form', () => {
-      const text =
-        "import a from 'x';\nimport type { B } from \"y\";\nexport * from './z';\nconst m = import('w');\nimport 'side';\n// import 'no'";
-      expect(importsOf(text)).toEqual(['x', 'y', './z', 'w', 'side']);
+    it('the import scanner sees every import form, and nothing in comments or strings', () => {
+      const text = [
+        "import a from 'x';",
+        'import type { B } from "y";',
+        "export * from './z';",
+        "const m = import('w');",
+        "import 'side';",
+        "// import 'no'",
+        "export { q } from 'q';",
+        "import {\n  r,\n} from 'r';",
+        "const s = `import 'fake'`;",
+        "/* import 'gone' */",
+        "import u = require('u');",
+      ].join('\n');
+      expect(importsOf(text)).toEqual(['x', 'y', './z', 'w', 'side', 'q', 'r', 'u']);
     });
   });
 });

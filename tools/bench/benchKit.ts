@@ -9,22 +9,31 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import type * as Universe from '@landfall/universe';
 
 export type U = typeof Universe;
 
-/** Imports packages/universe bundled into one ES module. */
-export async function loadUniverseBundle(): Promise<U> {
+/** The universe entry of this working tree. */
+const universeEntry = join(import.meta.dirname, '../../packages/universe/src/index.ts');
+
+/** Bundles the universe entry `entry` (e.g. another revision's) into one ES module file; returns its path. */
+export async function bundleUniverse(entry = universeEntry): Promise<string> {
   const out = await build({
-    entryPoints: [join(import.meta.dirname, '../../packages/universe/src/index.ts')],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     write: false,
-    logLevel: 'warning',
+    logLevel: 'error',
   });
   const file = join(mkdtempSync(join(tmpdir(), 'landfall-bench-')), 'universe.mjs');
   writeFileSync(file, out.outputFiles[0].text);
-  return (await import(pathToFileURL(file).href)) as U;
+  return file;
+}
+
+/** Imports a universe bundle file (default: this tree's, bundled now). */
+export async function loadUniverseBundle(file?: string): Promise<U> {
+  return (await import(pathToFileURL(file ?? (await bundleUniverse())).href)) as U;
 }
 
 /** n × n directions over node (i, j) of `face` at `level`: n − 5 cells plus a 2-sample border. */
@@ -61,11 +70,36 @@ export function cpuMs(rounds: number, f: () => void): number {
   return best;
 }
 
-/** Removes `--name <number>` from `args` and returns the number (`dflt` when absent). */
-export function numericFlag(args: string[], name: string, dflt: number): number {
-  const i = args.indexOf(`--${name}`);
-  if (i < 0) return dflt;
-  const v = Number(args[i + 1]);
-  args.splice(i, 2);
-  return v;
+/**
+ * A bench's command line by `node:util` `parseArgs`: `--name <value>` (or `--name=<value>`) for
+ * each key of `defaults`, the rest positionals. A flag whose default is a number takes a finite
+ * number; one whose default is a string takes any text. An unknown flag, a missing value or a
+ * value that is not a finite number where one is due throws an error naming it.
+ */
+export function benchArgs<D extends Record<string, number | string>>(
+  argv: readonly string[],
+  defaults: Readonly<D>,
+): { flags: D; positionals: string[] } {
+  const names = Object.keys(defaults);
+  const options = Object.fromEntries(names.map((k) => [k, { type: 'string' as const }]));
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options,
+    allowPositionals: true,
+    strict: true,
+  });
+  const flags: Record<string, number | string> = { ...defaults };
+  for (const k of names) {
+    const raw = values[k];
+    if (raw === undefined) continue;
+    if (typeof defaults[k] === 'string') {
+      flags[k] = raw;
+      continue;
+    }
+    const v = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(v))
+      throw new RangeError(`--${k} ${JSON.stringify(raw)} is not a number`);
+    flags[k] = v;
+  }
+  return { flags: flags as D, positionals };
 }

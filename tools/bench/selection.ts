@@ -5,14 +5,15 @@
 import { drawnElevationAt, getBody } from '@landfall/universe';
 import { createStreamer, lookAtView } from '@landfall/streamer';
 import { createNodePool, defaultNodeWorkers } from '@landfall/streamer/node';
-import { numericFlag } from './benchKit';
+import { benchArgs } from './benchKit';
 
-const args = process.argv.slice(2);
-const flag = (name: string, dflt: number): number => numericFlag(args, name, dflt);
-const cellPixels = flag('cell-pixels', 4);
-const maxLevel = flag('max-level', 14);
-const frames = flag('frames', 2000);
-const id = args[0] ?? 'luna';
+const { flags, positionals } = benchArgs(process.argv.slice(2), {
+  'cell-pixels': 4,
+  'max-level': 14,
+  frames: 2000,
+});
+const { 'cell-pixels': cellPixels, 'max-level': maxLevel, frames } = flags;
+const id = positionals[0] ?? 'luna';
 
 const body = getBody(id);
 const lat = 0.2;

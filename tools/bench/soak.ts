@@ -7,16 +7,16 @@
 // Flat means: external net of the resident payloads and the node table do not grow with the
 // distance flown. Last line: JSON.
 import { nodeWorkerFactory } from '@landfall/streamer/node';
-import { numericFlag } from './benchKit';
+import { benchArgs } from './benchKit';
 import { fly, inProcessFactory, type MemorySample } from './soak/flight';
 
-const args = process.argv.slice(2);
-const seconds = numericFlag(args, 'seconds', 600);
-const dt = numericFlag(args, 'dt', 0.5);
-const workers = numericFlag(args, 'workers', 2);
-const cap = numericFlag(args, 'cap', 96);
-const inProcess = args.includes('--in-process');
-const bodies = args.filter((a) => !a.startsWith('--'));
+const argv = process.argv.slice(2);
+const inProcess = argv.includes('--in-process');
+const { flags, positionals: bodies } = benchArgs(
+  argv.filter((a) => a !== '--in-process'),
+  { seconds: 600, dt: 0.5, workers: 2, cap: 96 },
+);
+const { seconds, dt, workers, cap } = flags;
 if (bodies.length === 0) bodies.push('miranda', 'luna', 'europa');
 
 const PATCH_BYTES = 101552;

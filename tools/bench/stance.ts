@@ -8,16 +8,18 @@
 import { drawnElevationAt, getBody } from '@landfall/universe';
 import { createStreamer, lookAtView } from '@landfall/streamer';
 import { createNodePool, defaultNodeWorkers } from '@landfall/streamer/node';
-import { numericFlag } from './benchKit';
+import { benchArgs } from './benchKit';
 
-const args = process.argv.slice(2);
-const flag = (name: string, dflt: number): number => numericFlag(args, name, dflt);
-const workers = flag('workers', defaultNodeWorkers());
-const maxFrames = flag('frames', 20000);
-const cellPixels = flag('cell-pixels', 16);
-const maxLevelArg = flag('max-level', -1);
-const maxLevel = maxLevelArg >= 0 ? maxLevelArg : undefined;
-const bodies = args.length > 0 ? args : ['luna', 'mars', 'miranda'];
+const { flags, positionals } = benchArgs(process.argv.slice(2), {
+  workers: defaultNodeWorkers(),
+  frames: 20000,
+  'cell-pixels': 16,
+  // −1: the streamer's own depth limit.
+  'max-level': -1,
+});
+const { workers, frames: maxFrames, 'cell-pixels': cellPixels } = flags;
+const maxLevel = flags['max-level'] >= 0 ? flags['max-level'] : undefined;
+const bodies = positionals.length > 0 ? positionals : ['luna', 'mars', 'miranda'];
 
 const W = 1600;
 const H = 900;

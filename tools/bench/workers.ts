@@ -6,11 +6,11 @@ import { chromium } from '@playwright/test';
 import { createNodePool } from '@landfall/streamer/node';
 import type { PatchRequest } from '@landfall/streamer';
 import { serveWorkersPage } from './workersPage';
+import { benchArgs } from './benchKit';
 
-const args = process.argv.slice(2);
-const ri = args.indexOf('--repeat');
-const repeat = ri >= 0 ? Number(args.splice(ri, 2)[1]) : 2;
-const body = args[0] ?? 'luna';
+const { flags, positionals } = benchArgs(process.argv.slice(2), { repeat: 2 });
+const { repeat } = flags;
+const body = positionals[0] ?? 'luna';
 
 // Mid-depth patches near one place (levels 9…12), the stance's typical work.
 const base: PatchRequest[] = [];

@@ -2,7 +2,7 @@
 // Exact arithmetic only (HOUSE_STYLE §6, ADR-0005): scans every non-test source file of the
 // package with comments and string literals stripped, and fails on any Math call outside the
 // allowlist, on `**`, and on clocks or randomness.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -11,13 +11,10 @@ const ALLOWED = new Set(['floor', 'ceil', 'trunc', 'abs', 'min', 'max', 'sqrt', 
 const CONSTANTS = new Set(['PI', 'E', 'LN2', 'LN10', 'LOG2E', 'LOG10E', 'SQRT2', 'SQRT1_2']);
 const root = import.meta.dirname;
 
-function sources(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) sources(p, out);
-    else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) out.push(p);
-  }
-  return out;
+function sources(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+    .map((e) => join(e.parentPath, e.name));
 }
 
 /** Removes comments and the contents of string and template literals (keeps code positions). */

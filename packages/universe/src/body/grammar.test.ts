@@ -17,8 +17,10 @@ describe('air law (ADR-0003)', () => {
     for (let p = 11; p < AIR_FULL_PRESSURE_PA; p *= 1.37) {
       const air = airFromPressure(p);
       const x = (p - AIR_FLOOR_PRESSURE_PA) / (AIR_FULL_PRESSURE_PA - AIR_FLOOR_PRESSURE_PA);
-      // Five square roots and two products, each correctly rounded: a few ulps from the power.
-      expect(Math.abs(air / Math.pow(x, 3 / 32) - 1)).toBeLessThan(1e-14);
+      // Tolerance, u = 2^-53: five correctly rounded square roots leave s within (1 + ½ + ¼ + ⅛ +
+      // 1/16)u ≈ 1.94u, the cube triples that and its two products add 2u (7.8u), and V8's pow
+      // is within 1 ulp: 9u ≈ 1e-15. 2e-15 leaves a factor 2 (measured worst 3 ulps, 6.7e-16).
+      expect(Math.abs(air / Math.pow(x, 3 / 32) - 1)).toBeLessThan(2e-15);
       expect(air).toBeGreaterThan(prev);
       prev = air;
     }
@@ -30,11 +32,23 @@ describe('air law (ADR-0003)', () => {
     }
   });
 
-  it('crater density is (1 − youth)(1 − air) from the same air', () => {
+  it('crater density is (1 − youth)(1 − air), youth = 1 − age / 4 Gyr (recorded and by Math.pow)', () => {
+    const g = (id: string) => deriveGrammar(ZOO_FACTS.find((f) => f.id === id)!);
+    // Literal values, hand-derived: Luna 0 Pa, 3.9 Gyr → air 0, youth 1 − 0.975, density 0.975;
+    // Callisto 4 Gyr → youth 0, density 1; Venus is the air = 1 bound → density 0; Mars 3.5 Gyr
+    // → youth 0.125 exactly; its air is the recorded x^(3/32) at 610 Pa.
+    expect([g('luna').air, g('luna').youth, g('luna').craterDensity]).toEqual([0, 1 - 0.975, 0.975]);
+    expect([g('callisto').youth, g('callisto').craterDensity]).toEqual([0, 1]);
+    expect([g('venus').air, g('venus').craterDensity]).toEqual([1, 0]);
+    expect([g('mars').air, g('mars').youth]).toEqual([0.4051320626704513, 0.125]);
+    expect(g('mars').craterDensity).toBe(0.5205094451633551);
     for (const f of ZOO_FACTS) {
-      const g = deriveGrammar(f);
-      expect(g.air).toBe(airFromPressure(f.surfacePressure));
-      expect(g.craterDensity).toBe((1 - g.youth) * (1 - g.air));
+      const x = Math.max(0, f.surfacePressure - 10) / (9.2e6 - 10);
+      const air = Math.min(1, Math.pow(Math.min(1, x), 3 / 32));
+      const youth = Math.max(0, 1 - f.resurfacingAgeGyr / 4);
+      // Tolerance: air is within 2e-15 relative of the power (the air-law case above) and ≤ 1, so
+      // the product moves by ≤ 2e-15, plus one rounding of a number ≤ 1 (1.1e-16).
+      expect(Math.abs(deriveGrammar(f).craterDensity - (1 - youth) * (1 - air)), f.id).toBeLessThan(2.2e-15);
     }
   });
 
@@ -42,9 +56,15 @@ describe('air law (ADR-0003)', () => {
     const lines: string[] = [];
     const density: Record<string, number> = {};
     for (const body of BODIES) {
-      const a = 1 - body.grammar.air;
       density[body.id] = microPlan(body).density;
-      expect(density[body.id]).toBe(a * a * a * a);
+      // Independent route: the air law by Math.pow from the body's pressure fact. Tolerance: air is
+      // within 2e-15 relative (first case) and (1 − air)^4 has slope ≤ 4 in air, plus four
+      // roundings of numbers ≤ 1: 8e-15 + 4.4e-16.
+      const x =
+        Math.max(0, body.surfacePressure - AIR_FLOOR_PRESSURE_PA) /
+        (AIR_FULL_PRESSURE_PA - AIR_FLOOR_PRESSURE_PA);
+      const byPow = Math.pow(1 - Math.min(1, Math.pow(Math.min(1, x), 3 / 32)), 4);
+      expect(Math.abs(density[body.id] - byPow), body.id).toBeLessThan(8.5e-15);
       lines.push(
         `${body.id.padEnd(10)} p ${String(body.surfacePressure).padStart(8)} Pa  air ${body.grammar.air.toFixed(4)}  (1 − air)^4 ${density[body.id].toPrecision(4)}`,
       );

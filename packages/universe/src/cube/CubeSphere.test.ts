@@ -16,12 +16,17 @@ describe('cube sphere', () => {
         [0.3, 0.7],
       ]) {
         faceToDirection(f, s, t, d);
-        expect(Math.abs(d.x * d.x + d.y * d.y + d.z * d.z - 1)).toBeLessThan(1e-15);
+        // Tolerance, u = 2^−53: the length (three squares, two adds, a sqrt) is within 2.5u, the
+        // three quotients within u each, so |d|² is within 2·2.5u + 2u; this check's own squares
+        // and adds add ≤ 5u: 12u ≈ 1.4e-15 (measured worst 5.6e-16 over a 201² grid per face).
+        expect(Math.abs(d.x * d.x + d.y * d.y + d.z * d.z - 1)).toBeLessThan(1.4e-15);
         directionToFace(d, fc);
         expect(fc.face).toBe(f);
-        // Newton inverse of a cubic: converged to a few ulps.
-        expect(Math.abs(fc.s - s)).toBeLessThan(1e-12);
-        expect(Math.abs(fc.t - t)).toBeLessThan(1e-12);
+        // Tolerance: d/m carries ≤ 3u relative rounding (two quotients by the same length, one
+        // more quotient), unwarp's slope is ≤ 1/CUBE_WARP_A = 1.28 and Newton ends within an ulp
+        // of its root: ≤ 5u ≈ 5.6e-16 on |s| ≤ 1; 1e-15 (measured worst 2.2e-16, one ulp).
+        expect(Math.abs(fc.s - s)).toBeLessThan(1e-15);
+        expect(Math.abs(fc.t - t)).toBeLessThan(1e-15);
       }
     }
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getBody } from '../body/getBody';
-import { elevationBatch } from './elevation';
-import { ladderEjecta } from './ladder';
+import { canonicalBatchD } from './canonical';
+import { CandidatePool, gatherRung } from './candidates';
+import { ladderPlan } from './ladderPlan';
 import { BOULDER_FRESHNESS, BOULDER_MIN_DIAMETER_M, boulderStrength } from './boulders';
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
 import { elevationSample } from './elevation';
@@ -34,7 +35,10 @@ describe('boulder fields around fresh canonical craters', () => {
     expect(boulderStrength(BOULDER_MIN_DIAMETER_M / 2, 1)).toBe(0);
     expect(boulderStrength(BOULDER_MIN_DIAMETER_M, BOULDER_FRESHNESS)).toBe(0);
     expect(boulderStrength(BOULDER_MIN_DIAMETER_M, 1)).toBe(1);
-    expect(boulderStrength(1e5, (1 + BOULDER_FRESHNESS) / 2)).toBeCloseTo(0.5, 12);
+    // Halfway between the freshness threshold and 1. Tolerance: 0.975 and 1.975 are stored to
+    // 1.1e-16, and (f − 0.975)/(1 − 0.975) divides those errors by 0.0125 and 0.025 (both
+    // subtractions exact by Sterbenz): ≤ 0.5·(8.9e-15 + 2.2e-15) + u ≈ 5.6e-15 (measured 2.2e-15).
+    expect(Math.abs(boulderStrength(1e5, (1 + BOULDER_FRESHNESS) / 2) - 0.5)).toBeLessThan(5.6e-15);
     expect(boulderStrength(NaN, 1)).toBe(0);
   });
 
@@ -43,8 +47,8 @@ describe('boulder fields around fresh canonical craters', () => {
     const n = 3000;
     const dirs = directions(n, 7);
     const h = new Float64Array(n);
-    elevationBatch(luna, dirs, n, h, null);
-    const canonical = ladderEjecta().slice(0, n);
+    const canonical = new Float64Array(n);
+    canonicalBatchD(luna, dirs, n, h, null, canonical);
     let inField = 0;
     for (let i = 0; i < n; i++) {
       expect(canonical[i]).toBeGreaterThanOrEqual(0);
@@ -66,5 +70,28 @@ describe('boulder fields around fresh canonical craters', () => {
       expect(Object.is(point, batch[i])).toBe(true);
       expect(batch[i]).toBeGreaterThanOrEqual(canonical[i]);
     }
+  });
+
+  it('at a fresh crater centre the canonical signal is at least the crater boulder strength', () => {
+    // Inside the rim the apron weight is 1, so the signal (a max over craters) is ≥ the strength
+    // of every fresh crater whose bowl holds the sample; the craters come from the ladder's own
+    // candidate lists (the same features the field sums), around a 17 km cap.
+    const luna = getBody('luna');
+    const plan = ladderPlan(luna);
+    const pool = new CandidatePool();
+    const cap = new Float64Array([0.6, 0, 0.8, 0.01]);
+    const found: number[][] = [];
+    for (let k = 1; k < plan.rungs && plan.diameter[k] >= BOULDER_MIN_DIAMETER_M && found.length < 20; k++) {
+      pool.count = 0;
+      gatherRung(pool, luna, plan, k, cap, 0);
+      for (let j = 0; j < pool.count && found.length < 20; j++) {
+        if (pool.boulder[j] > 0) found.push([pool.nx[j], pool.ny[j], pool.nz[j], pool.boulder[j]]);
+      }
+    }
+    expect(found.length).toBe(20);
+    const dirs = Float64Array.from(found.flatMap((f) => f.slice(0, 3)));
+    const signal = new Float64Array(found.length);
+    canonicalBatchD(luna, dirs, found.length, new Float64Array(found.length), null, signal);
+    found.forEach((f, i) => expect(signal[i], `crater ${i}`).toBeGreaterThanOrEqual(f[3]));
   });
 });

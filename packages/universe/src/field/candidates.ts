@@ -5,10 +5,13 @@
  * function of (body, rung, cell), so any cap that contains a sample gathers, for that sample, the
  * same contributing features in the same relative order: the sums are bit-identical whatever the
  * cap (a single direction for the point API, a whole patch for the batch API).
+ *
+ * A cap is four numbers in a Float64Array: centre x, y, z (a unit direction) and chord radius.
  */
 import type { Body } from '../body/Body';
-import { craterShape, craterShapeNew } from '../math/craterProfile';
-import { fmix32, rehash, unitFromHash } from '../math/hash';
+import { craterShape, craterShapeNew, type CraterShape } from '../math/craterProfile';
+import { unitFromHash } from '../math/hash';
+import { cellHashX, cellHashY, cellHashZ, combineMixed, mixWord } from '../math/mix32';
 import { freshness, type LadderPlan } from './ladderPlan';
 import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M } from './tunables';
 import { CandidatePool, KIND_BUMP, KIND_CRATER } from './CandidatePool';
@@ -16,9 +19,33 @@ import { boulderStrength } from './boulders';
 
 export { CandidatePool, KIND_BUMP, KIND_CRATER };
 
-const shape = craterShapeNew();
+/**
+ * The draws of one cell, rehash(h, salt), by salt mixed once here (`combineMixed`): 1…3 the jitter
+ * of its point, 4 the diameter, 5 crater or bump, 6 the freshness, 7 the bump's sign.
+ */
+const JITTER_SALTS = new Int32Array([mixWord(1), mixWord(2), mixWord(3)]);
+const DIAMETER_SALT = mixWord(4);
+const KIND_SALT = mixWord(5);
+const FRESH_SALT = mixWord(6);
+const SIGN_SALT = mixWord(7);
 
-function push(pool: CandidatePool, x: number, y: number, z: number, d: number, body: Body): number {
+/**
+ * Scratch of the gathers (module-level, reused). Doubles live in typed arrays: V8 boxes a double
+ * held in a module variable or passed to a call it does not inline.
+ */
+const scratch = {
+  /** The cap being gathered (x, y, z, chord radius), then its reach: chord + rung reach, padded. */
+  cap: new Float64Array(5),
+  /** Lattice index box of the gather: x0, x1, y0, y1, z0, z1, inclusive. */
+  box: new Float64Array(6),
+  /** One cell's jitter in [0, 1)³. */
+  jitter: new Float64Array(3),
+  /** The crater shape being filled. */
+  shape: craterShapeNew(),
+};
+
+/** Appends a feature centred at unit (x, y, z) of diameter d (m); returns its index. */
+function pushFeature(pool: CandidatePool, x: number, y: number, z: number, d: number, body: Body): number {
   const j = pool.count;
   pool.ensure(j + 1);
   pool.nx[j] = x;
@@ -31,119 +58,88 @@ function push(pool: CandidatePool, x: number, y: number, z: number, d: number, b
   return j;
 }
 
+/** Makes feature j a crater of `shape` with boulder strength `boulder`. */
+function setCrater(pool: CandidatePool, j: number, shape: Readonly<CraterShape>, boulder: number): void {
+  pool.kind[j] = KIND_CRATER;
+  pool.rim[j] = shape.rim;
+  pool.depth[j] = shape.depth;
+  pool.k[j] = shape.k;
+  pool.qf[j] = shape.qf;
+  pool.peak[j] = shape.peak;
+  pool.qp[j] = shape.qp;
+  pool.qe[j] = shape.qe;
+  pool.boulder[j] = boulder;
+}
+
 /** Appends rung 0's basin. */
 export function gatherBasin(pool: CandidatePool, body: Body, plan: LadderPlan): void {
   const b = plan.basin;
-  const j = push(pool, b.x, b.y, b.z, b.diameter, body);
-  setCrater(pool, j, b.shape.rim, b.shape.depth, b.shape.k, b.shape.qf, b.shape.peak, b.shape.qp);
-  pool.qe[j] = b.shape.qe;
+  const j = pushFeature(pool, b.x, b.y, b.z, b.diameter, body);
+  setCrater(pool, j, b.shape, boulderStrength(b.diameter, b.fresh));
   pool.fresh[j] = b.fresh;
-  pool.boulder[j] = boulderStrength(b.diameter, b.fresh);
 }
-
-function setCrater(
-  p: CandidatePool,
-  j: number,
-  rim: number,
-  depth: number,
-  k: number,
-  qf: number,
-  peak: number,
-  qp: number,
-): void {
-  p.kind[j] = KIND_CRATER;
-  p.rim[j] = rim;
-  p.depth[j] = depth;
-  p.k[j] = k;
-  p.qf[j] = qf;
-  p.peak[j] = peak;
-  p.qp[j] = qp;
-}
-
-let b0 = 0;
-let b1 = 0;
-
-const INV_2_32 = 1 / 4294967296;
-/** hashCombine's per-salt word fmix32(salt ^ 0x9e3779b9) for salts 1, 2, 3. */
-const K1 = fmix32(1 ^ 0x9e3779b9);
-const K2 = fmix32(2 ^ 0x9e3779b9);
-const K3 = fmix32(3 ^ 0x9e3779b9);
-
-const SALTS = new Int32Array([K1, K2, K3]);
-/** unitFromHash(rehash(h, 1…3)): the jitter of one cell. */
-const J = new Float64Array(3);
 
 /**
- * Scratch of one gather: mx, my, mz, rc, rr, lo, hi, 1/c, c. A typed array, so no double is
- * boxed per call (V8 boxes doubles passed as arguments to calls it does not inline).
+ * The lattice box of rung k around scratch.cap, into scratch.box, and the padded reach into
+ * scratch.cap[4]. A feature centre n reaching the cap lies within R = chord + reach of its centre
+ * m, so n = m + δ with |δ| < R and δ·m = −|δ|²/2: per axis |δ_a| ≤ R·√(1 − m_a²) + R²/2·|m_a|. Its
+ * lattice point is s·n with s ∈ [lo, hi]. The box covers that set with a relative safety margin.
  */
-const Q = new Float64Array(9);
-
-/** Lattice index range [b0, b1] along axis `ax` (0 x, 1 y, 2 z) of the gather in Q. */
-function boxAxis(ax: number): void {
-  const m = Q[ax];
-  const r = Q[4];
-  const lo = Q[5];
-  const hi = Q[6];
-  const inv = Q[7];
-  const c = Q[8];
-  const side = 1 - m * m;
-  const e = hi * (r * Math.sqrt(side > 0 ? side : 0) + 0.5 * r * r * Math.abs(m)) * (1 + 1e-9) + c * 1e-9;
-  const a = Math.min(lo * m, hi * m) - e;
-  const b = Math.max(lo * m, hi * m) + e;
-  b0 = Math.max(Math.floor(a * inv), Math.floor(-hi * inv));
-  b1 = Math.min(Math.floor(b * inv), Math.floor(hi * inv));
+function latticeBox(plan: LadderPlan, k: number): void {
+  const { cap, box } = scratch;
+  const cell = plan.cell[k];
+  const reach = (cap[3] + plan.reach[k]) * (1 + 1e-9) + 1e-15;
+  cap[4] = reach;
+  const lo = 1 - 0.5 * cell;
+  const hi = 1 + 0.5 * cell;
+  const inv = 1 / cell;
+  for (let axis = 0; axis < 3; axis++) {
+    const m = cap[axis];
+    const side = 1 - m * m;
+    const e =
+      hi * (reach * Math.sqrt(side > 0 ? side : 0) + 0.5 * reach * reach * Math.abs(m)) * (1 + 1e-9) +
+      cell * 1e-9;
+    const a = Math.min(lo * m, hi * m) - e;
+    const b = Math.max(lo * m, hi * m) + e;
+    box[2 * axis] = Math.max(Math.floor(a * inv), Math.floor(-hi * inv));
+    box[2 * axis + 1] = Math.min(Math.floor(b * inv), Math.floor(hi * inv));
+  }
 }
 
-function setBox(plan: LadderPlan, k: number): void {
-  const c = plan.cell[k];
-  Q[4] = (Q[3] + plan.reach[k]) * (1 + 1e-9) + 1e-15;
-  Q[5] = 1 - 0.5 * c;
-  Q[6] = 1 + 0.5 * c;
-  Q[7] = 1 / c;
-  Q[8] = c;
+/** Copies the cap caps[at…at+3] into scratch.cap. */
+function setCap(caps: Float64Array, at: number): void {
+  const cap = scratch.cap;
+  cap[0] = caps[at];
+  cap[1] = caps[at + 1];
+  cap[2] = caps[at + 2];
+  cap[3] = caps[at + 3];
 }
 
-/** Number of lattice cells `gatherRung` would visit for the same arguments. */
-export function rungBoxCells(
-  plan: LadderPlan,
-  k: number,
-  mx: number,
-  my: number,
-  mz: number,
-  rc: number,
-): number {
-  Q[0] = mx;
-  Q[1] = my;
-  Q[2] = mz;
-  Q[3] = rc;
-  setBox(plan, k);
-  boxAxis(0);
-  let n = b1 - b0 + 1;
-  boxAxis(1);
-  n *= b1 - b0 + 1;
-  boxAxis(2);
-  return n * (b1 - b0 + 1);
+/** Number of lattice cells `gatherRung` visits for rung k around the cap caps[at…at+3]. */
+export function rungBoxCells(plan: LadderPlan, k: number, caps: Float64Array, at: number): number {
+  setCap(caps, at);
+  latticeBox(plan, k);
+  const box = scratch.box;
+  return (box[1] - box[0] + 1) * (box[3] - box[2] + 1) * (box[5] - box[4] + 1);
 }
 
 /**
- * Appends every feature of rung `k` (≥ 1) whose reach may touch the cap of chord radius `rc`
- * around unit direction (mx, my, mz). Returns the number of lattice cells visited.
+ * Appends every feature of rung `k` (≥ 1) whose reach may touch the cap caps[at…at+3]. Returns the
+ * number of lattice cells visited.
  */
 export function gatherRung(
   pool: CandidatePool,
   body: Body,
   plan: LadderPlan,
   k: number,
-  mx: number,
-  my: number,
-  mz: number,
-  rc: number,
+  caps: Float64Array,
+  at: number,
 ): number {
-  return gatherRungAt(pool, body, plan, k, mx, my, mz, rc);
+  setCap(caps, at);
+  return gatherCap(pool, body, plan, k);
 }
 
-/** Per-sample walk: `gatherRung` around direction i of `dirs` with rc = 0, no double arguments. */
+/** Per-sample walk: `gatherRung` around direction i of `dirs` (chord radius 0). */
 export function gatherRungDir(
   pool: CandidatePool,
   body: Body,
@@ -152,99 +148,51 @@ export function gatherRungDir(
   dirs: Float64Array,
   i: number,
 ): number {
-  Q[0] = dirs[3 * i];
-  Q[1] = dirs[3 * i + 1];
-  Q[2] = dirs[3 * i + 2];
-  Q[3] = 0;
-  return gatherQ(pool, body, plan, k);
+  const cap = scratch.cap;
+  cap[0] = dirs[3 * i];
+  cap[1] = dirs[3 * i + 1];
+  cap[2] = dirs[3 * i + 2];
+  cap[3] = 0;
+  return gatherCap(pool, body, plan, k);
 }
 
-function gatherRungAt(
-  pool: CandidatePool,
-  body: Body,
-  plan: LadderPlan,
-  k: number,
-  mx: number,
-  my: number,
-  mz: number,
-  rc: number,
-): number {
-  Q[0] = mx;
-  Q[1] = my;
-  Q[2] = mz;
-  Q[3] = rc;
-  return gatherQ(pool, body, plan, k);
-}
-
-/** The gather of rung k around the cap in Q[0…3]. */
-function gatherQ(pool: CandidatePool, body: Body, plan: LadderPlan, k: number): number {
-  const mx = Q[0];
-  const my = Q[1];
-  const mz = Q[2];
-  const rc = Q[3];
-  const c = plan.cell[k];
+/** The gather of rung k around scratch.cap. */
+function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number): number {
+  latticeBox(plan, k);
+  const { cap, box, jitter, shape } = scratch;
+  const mx = cap[0];
+  const my = cap[1];
+  const mz = cap[2];
+  const reach2 = cap[4] * cap[4];
+  const cell = plan.cell[k];
   const seed = plan.seed[k];
-  const pe = plan.existence[k];
-  const re = plan.reach[k];
-  const lo = 1 - 0.5 * c;
-  const hi = 1 + 0.5 * c;
-  const lo2 = lo * lo;
-  const hi2 = hi * hi;
-  // A feature centre n reaching the cap lies within R = rc + re of m, so n = m + δ with |δ| < R
-  // and δ·m = −|δ|²/2: per axis |δ_a| ≤ R·√(1 − m_a²) + R²/2·|m_a|. Its lattice point is s·n with
-  // s ∈ [lo, hi]. The box covers that set with a relative safety margin.
-  const rr = (rc + re) * (1 + 1e-9) + 1e-15;
-  const reachCap2 = rr * rr;
-  setBox(plan, k);
-  boxAxis(0);
-  const x0 = b0;
-  const x1 = b1;
-  boxAxis(1);
-  const y0 = b0;
-  const y1 = b1;
-  boxAxis(2);
-  const z0 = b0;
-  const z1 = b1;
+  const existence = plan.existence[k];
+  const shellLo = 1 - 0.5 * cell;
+  const shellHi = 1 + 0.5 * cell;
+  const shellLo2 = shellLo * shellLo;
+  const shellHi2 = shellHi * shellHi;
   const g = body.grammar;
   const d0 = plan.diameter[k];
+  const x0 = box[0];
+  const x1 = box[1];
+  const y0 = box[2];
+  const y1 = box[3];
+  const z0 = box[4];
+  const z1 = box[5];
   for (let ix = x0; ix <= x1; ix++) {
-    // hashCell3(seed, ix, iy, iz) and rehash(h, 1…3), written out with int32 intermediates so
-    // no uint32 is boxed per cell; the (ix, iy) rounds are hoisted out of the iz loop. Same bits.
-    let hx = seed ^ Math.imul(ix, 0x8da6b343);
-    hx ^= hx >>> 16;
-    hx = Math.imul(hx, 0x85ebca6b);
-    hx ^= hx >>> 13;
-    hx = Math.imul(hx, 0xc2b2ae35);
-    hx ^= hx >>> 16;
+    // hashCell3(seed, ix, iy, iz) in int32 form, its x and y rounds hoisted out of the inner loops.
+    const hx = cellHashX(seed, ix);
     for (let iy = y0; iy <= y1; iy++) {
-      let hy = hx ^ Math.imul(iy, 0xd8163841);
-      hy ^= hy >>> 16;
-      hy = Math.imul(hy, 0x85ebca6b);
-      hy ^= hy >>> 13;
-      hy = Math.imul(hy, 0xc2b2ae35);
-      hy ^= hy >>> 16;
+      const hy = cellHashY(hx, iy);
       for (let iz = z0; iz <= z1; iz++) {
-        let h = hy ^ Math.imul(iz, 0xcb1ab31f);
-        h ^= h >>> 16;
-        h = Math.imul(h, 0x85ebca6b);
-        h ^= h >>> 13;
-        h = Math.imul(h, 0xc2b2ae35);
-        h ^= h >>> 16;
-        if ((h >>> 0) * INV_2_32 >= pe) continue;
-        for (let t = 0; t < 3; t++) {
-          let a = (h ^ SALTS[t]) + Math.imul(h, 5) + 0xe6546b64;
-          a ^= a >>> 16;
-          a = Math.imul(a, 0x85ebca6b);
-          a ^= a >>> 13;
-          a = Math.imul(a, 0xc2b2ae35);
-          a ^= a >>> 16;
-          J[t] = (a >>> 0) * INV_2_32;
-        }
-        const px = (ix + J[0]) * c;
-        const py = (iy + J[1]) * c;
-        const pz = (iz + J[2]) * c;
+        const h = cellHashZ(hy, iz);
+        if (unitFromHash(h) >= existence) continue;
+        for (let t = 0; t < 3; t++) jitter[t] = unitFromHash(combineMixed(h, JITTER_SALTS[t]));
+        const px = (ix + jitter[0]) * cell;
+        const py = (iy + jitter[1]) * cell;
+        const pz = (iz + jitter[2]) * cell;
         const r2 = px * px + py * py + pz * pz;
-        if (r2 < lo2 || r2 >= hi2) continue;
+        if (r2 < shellLo2 || r2 >= shellHi2) continue;
         const ir = 1 / Math.sqrt(r2);
         const x = px * ir;
         const y = py * ir;
@@ -252,21 +200,18 @@ function gatherQ(pool: CandidatePool, body: Body, plan: LadderPlan, k: number): 
         const dx = x - mx;
         const dy = y - my;
         const dz = z - mz;
-        if (dx * dx + dy * dy + dz * dz >= reachCap2) continue;
+        if (dx * dx + dy * dy + dz * dz >= reach2) continue;
         // Diameter in [D_k, 2·D_k) with N(>D) ∝ D^−2 (inverse CDF): the −2 saturation slope.
-        const d = d0 / Math.sqrt(1 - 0.75 * unitFromHash(rehash(h, 4)));
-        const j = push(pool, x, y, z, d, body);
-        const fresh = freshness(body, unitFromHash(rehash(h, 6)));
+        const d = d0 / Math.sqrt(1 - 0.75 * unitFromHash(combineMixed(h, DIAMETER_SALT)));
+        const j = pushFeature(pool, x, y, z, d, body);
+        const fresh = freshness(body, unitFromHash(combineMixed(h, FRESH_SALT)));
         pool.fresh[j] = fresh;
-        if (unitFromHash(rehash(h, 5)) < g.craterDensity) {
-          craterShape(shape, d, g.transitionDiameterM, fresh);
-          setCrater(pool, j, shape.rim, shape.depth, shape.k, shape.qf, shape.peak, shape.qp);
-          pool.qe[j] = shape.qe;
-          pool.boulder[j] = boulderStrength(d, fresh);
+        if (unitFromHash(combineMixed(h, KIND_SALT)) < g.craterDensity) {
+          setCrater(pool, j, craterShape(shape, d, g.transitionDiameterM, fresh), boulderStrength(d, fresh));
         } else {
           const a = (BUMP_HEIGHT_RATIO * d * fresh) / (1 + d / BUMP_SATURATION_M);
           pool.kind[j] = KIND_BUMP;
-          pool.rim[j] = (rehash(h, 7) & 1) === 0 ? a : -a;
+          pool.rim[j] = (combineMixed(h, SIGN_SALT) & 1) === 0 ? a : -a;
           pool.qe[j] = 1;
           pool.boulder[j] = 0;
         }

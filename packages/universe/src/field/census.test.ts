@@ -29,10 +29,11 @@ interface Crater {
 function craters(centre: Vec3, minD: number, maxD: number): Crater[] {
   const out: Crater[] = [];
   const pool = new CandidatePool();
+  const cap = new Float64Array([centre.x, centre.y, centre.z, capChord]);
   for (let k = 1; k < plan.rungs; k++) {
     if (plan.diameter[k] * 2 < minD || plan.diameter[k] > maxD) continue;
     pool.count = 0;
-    gatherRung(pool, luna, plan, k, centre.x, centre.y, centre.z, capChord);
+    gatherRung(pool, luna, plan, k, cap, 0);
     for (let j = 0; j < pool.count; j++) {
       const n = { x: pool.nx[j], y: pool.ny[j], z: pool.nz[j] };
       const c = Math.hypot(n.x - centre.x, n.y - centre.y, n.z - centre.z);

@@ -1,24 +1,14 @@
 /**
- * The canonical elevation field: metres above the body's datum as a pure function of the body and
- * a float64 unit direction, with its exact tangential gradient (ADR-0004).
- *
- *   raw = bands.h + bands.m · ladder.h          (stage 1 bands, stage 2 the feature ladder)
- *   h   = knee(raw): raw where |raw| ≤ a = RELIEF_KNEE·maxReliefM, else
- *         ±(a + softLimit(|raw| − a, maxReliefM − a))   (|h| < maxReliefM on every body; relief
- *         below the knee is untouched, so craters keep their shape at any altitude)
- *   ∇h  = knee′(raw) · (∇bands + m·∇ladder + ladder·∇m), projected onto the tangent plane
+ * The canonical elevation field's public API: metres above the body's datum as a pure function of
+ * the body and a float64 unit direction, with its exact tangential gradient (ADR-0004; the formula
+ * and its evaluation are in canonical.ts).
  *
  * The point API is the batch API with one direction; the batch gathers the ladder once per batch
  * and is bit-identical to it (ladder.ts). Gradients are ∂h/∂dir in metres per radian.
  */
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
-import { softLimitD } from '../math/softLimit';
-import { valueD } from '../math/smooth';
-import { bandSample, bandsD } from './bands';
-import { ladderBatchD } from './ladder';
-import { fieldTestHooks } from './testHooks';
-import { RELIEF_KNEE } from './tunables';
+import { canonicalAtD, canonicalBatchD } from './canonical';
 
 /** Elevation and its tangential gradient: ∂h/∂dir projected onto the tangent plane, m per radian. */
 export interface ElevationSample {
@@ -32,21 +22,9 @@ export function elevationSample(): ElevationSample {
   return { h: 0, gx: 0, gy: 0, gz: 0 };
 }
 
-const one = new Float64Array(3);
-const oneH = new Float64Array(1);
-const oneG = new Float64Array(3);
-
 /** Elevation (m above the datum) and its exact tangential gradient at unit direction `dir`. */
 export function elevationAtD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): ElevationSample {
-  one[0] = dir.x;
-  one[1] = dir.y;
-  one[2] = dir.z;
-  elevationBatch(body, one, 1, oneH, oneG);
-  out.h = oneH[0];
-  out.gx = oneG[0];
-  out.gy = oneG[1];
-  out.gz = oneG[2];
-  return out;
+  return canonicalAtD(body, dir, out, null);
 }
 
 /** Canonical elevation (m above the datum) at unit direction `dir`. */
@@ -64,81 +42,6 @@ export function surfaceRadius(body: Body, dir: Readonly<Vec3>): number {
   return body.radius + elevationAt(body, dir);
 }
 
-let lh = new Float64Array(0);
-let lg = new Float64Array(0);
-const band = bandSample();
-const lim = valueD();
-/** The raw height handed to `kneeD` (a typed slot: no boxed double argument). */
-const K = new Float64Array(1);
-
-function dropTerm(which: number): void {
-  if (which === 1) {
-    band.gx = 0;
-    band.gy = 0;
-    band.gz = 0;
-  } else {
-    band.mx = 0;
-    band.my = 0;
-    band.mz = 0;
-  }
-}
-
-/** The relief bound: identity below the knee, soft-limited above it (C² at the knee). */
-function kneeD(limit: number): void {
-  const raw = K[0];
-  const a = RELIEF_KNEE * limit;
-  if (raw > a) {
-    softLimitD(raw - a, limit - a, lim);
-    lim.v = a + lim.v;
-  } else if (raw < -a) {
-    softLimitD(raw + a, limit - a, lim);
-    lim.v = lim.v - a;
-  } else {
-    lim.v = raw;
-    lim.d = 1;
-  }
-}
-
-/**
- * The one check of a batch's input (the drawn field's `drawnBatch` relies on it too): a zoo body,
- * a whole `count` that fits `dirs`, `outH` and `outGrad`, and finite unit directions. Throws a
- * RangeError naming the first non-finite number anywhere (by its index in `dirs`), else the first
- * sample that is not of unit length.
- */
-function validate(
-  body: Body,
-  dirs: Float64Array,
-  count: number,
-  outH: Float64Array,
-  outGrad: Float64Array | null,
-): void {
-  if (!body || !body.grammar) throw new TypeError('elevation: body is not a zoo body (use getBody)');
-  if (!Number.isInteger(count) || count < 0)
-    throw new RangeError(`elevation: count ${count} is not a non-negative integer`);
-  if (dirs.length < 3 * count)
-    throw new RangeError(`elevation: count ${count} does not fit: dirs holds ${dirs.length / 3} directions`);
-  if (outH.length < count)
-    throw new RangeError(`elevation: outH holds ${outH.length} values, count is ${count}`);
-  if (outGrad && outGrad.length < 3 * count)
-    throw new RangeError(`elevation: outGrad holds ${outGrad.length / 3} vectors, count is ${count}`);
-  for (let k = 0; k < 3 * count; k++) {
-    if (!Number.isFinite(dirs[k])) throw notUnit(dirs, (k - (k % 3)) / 3, `dirs[${k}] = ${dirs[k]}`);
-  }
-  for (let i = 0; i < count; i++) {
-    const x = dirs[3 * i];
-    const y = dirs[3 * i + 1];
-    const z = dirs[3 * i + 2];
-    const r2 = x * x + y * y + z * z;
-    // 1e-6 admits any float64-normalised vector.
-    if (!(r2 > 1 - 1e-6 && r2 < 1 + 1e-6)) throw notUnit(dirs, i, `|d|² = ${r2}`);
-  }
-}
-
-function notUnit(dirs: Float64Array, i: number, why: string): RangeError {
-  const d = `(${dirs[3 * i]}, ${dirs[3 * i + 1]}, ${dirs[3 * i + 2]})`;
-  return new RangeError(`elevation: direction #${i} ${d} is not a finite unit vector: ${why}`);
-}
-
 /**
  * Batch API: `dirs` holds `count` unit directions (x, y, z interleaved); fills `outH[i]` and, when
  * given, `outGrad[3i…3i+2]`. Bit-identical to `elevationAtD` for every sample.
@@ -150,30 +53,5 @@ export function elevationBatch(
   outH: Float64Array,
   outGrad: Float64Array | null,
 ): void {
-  validate(body, dirs, count, outH, outGrad);
-  if (lh.length < count) {
-    lh = new Float64Array(count);
-    lg = new Float64Array(3 * count);
-  }
-  ladderBatchD(body, dirs, count, lh, lg);
-  const limit = body.grammar.maxReliefM;
-  for (let i = 0; i < count; i++) {
-    const x = dirs[3 * i];
-    const y = dirs[3 * i + 1];
-    const z = dirs[3 * i + 2];
-    bandsD(body, dirs, i, band);
-    const l = lh[i];
-    K[0] = band.h + band.m * l;
-    kneeD(limit);
-    outH[i] = lim.v;
-    if (!outGrad) continue;
-    if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);
-    const gx = lim.d * (band.gx + band.m * lg[3 * i] + l * band.mx);
-    const gy = lim.d * (band.gy + band.m * lg[3 * i + 1] + l * band.my);
-    const gz = lim.d * (band.gz + band.m * lg[3 * i + 2] + l * band.mz);
-    const r = gx * x + gy * y + gz * z;
-    outGrad[3 * i] = gx - r * x;
-    outGrad[3 * i + 1] = gy - r * y;
-    outGrad[3 * i + 2] = gz - r * z;
-  }
+  canonicalBatchD(body, dirs, count, outH, outGrad, null);
 }

@@ -1,7 +1,8 @@
-// Bad input gets clear errors; surfaceRadius and groundElevation agree with elevationAt.
+// Bad input gets clear errors; surfaceRadius and groundElevation return the recorded canonical field.
 import { expect, it } from 'vitest';
 import { getBody, UnknownBodyError } from '../body/getBody';
 import { elevationAt, elevationBatch, groundElevation, surfaceRadius } from './elevation';
+import golden from './fixtures/golden.json';
 
 const luna = getBody('luna');
 
@@ -20,8 +21,12 @@ it('rejects NaN, zero and non-unit directions naming the sample', () => {
   expect(() => getBody('vulcan')).toThrow(UnknownBodyError);
 });
 
-it('surfaceRadius = radius + elevation; groundElevation = elevationAt', () => {
-  const d = { x: 0.6, y: 0, z: 0.8 };
-  expect(surfaceRadius(luna, d)).toBe(luna.radius + elevationAt(luna, d));
-  expect(groundElevation(luna, d)).toBe(elevationAt(luna, d));
+it('surfaceRadius and groundElevation read the canonical field (a golden row of golden.json)', () => {
+  // Luna row 0 of the golden vectors: a direction and its recorded canonical height, bit-exact.
+  const [x, y, z, h] = golden.rows[0];
+  expect(golden.ids[0]).toBe('luna');
+  const d = { x, y, z };
+  expect(groundElevation(luna, d)).toBe(h);
+  // Luna's mean radius (NSSDCA fact sheet, 1737.4 km) plus the recorded height, one float64 add.
+  expect(surfaceRadius(luna, d)).toBe(1737400 + h);
 });

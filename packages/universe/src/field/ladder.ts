@@ -8,7 +8,8 @@
  * gathered once for the batch's bounding cap (then bucketed in the tangent plane when there are
  * many), unless the rung's lattice is so fine that walking it per sample is cheaper; every route
  * sums the same features in the same order (see candidates.ts, buckets.ts), so the batch is
- * bit-identical to the point API. Gradients are 3-D (not yet projected).
+ * bit-identical to the point API. Gradients are 3-D (not yet projected). The same walks give each
+ * sample's fresh-ejecta (boulder-field) signal, the largest over its craters (boulders.ts).
  */
 import type { Body } from '../body/Body';
 import { craterProfileAtD, craterShapeNew } from '../math/craterProfile';
@@ -27,130 +28,135 @@ import { TileSet } from './tiles';
 import { bounds, e1, e2, tangent, tangentCoords } from './tangent';
 import { BOULDER_APRON_Q } from './boulders';
 
-const pool = new CandidatePool();
 /** Typical lattice cells of one per-sample walk (measured by the bench's cell census). */
 const WALK_CELLS = 24;
-const grid = new BucketGrid();
-const shape = craterShapeNew();
-const pv = valueD();
-/**
- * Rung accumulators h, ∂x, ∂y, ∂z, boulder signal, and the current sample X. Typed arrays rather than module
- * variables or double arguments: V8 boxes doubles stored in module slots and passed to calls.
- */
-const acc = new Float64Array(5);
-/** Per-sample fresh-ejecta (boulder-field) signal of the last `ladderBatchD` call. */
-let ejecta = new Float64Array(0);
-const X = new Float64Array(3);
-const QV = new Float64Array(1);
-let folds: Float64Array = new Float64Array(0);
+/** Tiles per side when a rung is gathered per tile. */
+const TILE_SIDE = 8;
+/** Candidates above which a cap's samples read them through tangent-plane buckets. */
+const BUCKET_MIN_CANDIDATES = 16;
 
-function setSample(dirs: Float64Array, i: number): void {
-  X[0] = dirs[3 * i];
-  X[1] = dirs[3 * i + 1];
-  X[2] = dirs[3 * i + 2];
-}
-
-/** Adds candidate j's contribution at (x, y, z) to the rung accumulators. */
-function addFeature(j: number): void {
-  const dx = X[0] - cnx[j];
-  const dy = X[1] - cny[j];
-  const dz = X[2] - cnz[j];
-  const ir2 = cir2[j];
-  const q = (dx * dx + dy * dy + dz * dz) * ir2;
-  if (q >= cqe[j]) return;
-  if (pool.kind[j] === KIND_CRATER) {
-    shape.rim = pool.rim[j];
-    shape.depth = pool.depth[j];
-    shape.k = pool.k[j];
-    shape.qf = pool.qf[j];
-    shape.peak = pool.peak[j];
-    shape.qp = pool.qp[j];
-    shape.qe = cqe[j];
-    QV[0] = q;
-    craterProfileAtD(QV, 0, shape, pv);
-    const s = cbo[j];
-    if (s > 0 && q < BOULDER_APRON_Q) {
-      const w = q <= 1 ? 1 : (BOULDER_APRON_Q - q) / (BOULDER_APRON_Q - 1);
-      const e = s * w * w;
-      if (e > acc[4]) acc[4] = e;
-    }
-  } else {
-    const b = 1 - q;
-    pv.v = pool.rim[j] * b * b;
-    pv.d = -2 * pool.rim[j] * b;
-  }
-  const g = pv.d * (2 * ir2);
-  acc[0] += pv.v;
-  acc[1] += g * dx;
-  acc[2] += g * dy;
-  acc[3] += g * dz;
-}
-
-let cnx = pool.nx;
-let cny = pool.ny;
-let cnz = pool.nz;
-let cir2 = pool.invR2;
-let cqe = pool.qe;
-let cbo = pool.boulder;
-
-/** Refreshes the hot-loop views of the pool (its arrays are replaced when it grows). */
-function views(): void {
-  cnx = pool.nx;
-  cny = pool.ny;
-  cnz = pool.nz;
-  cir2 = pool.invR2;
-  cqe = pool.qe;
-  cbo = pool.boulder;
+/** The batch being evaluated, its inputs and outputs: one record, set by `ladderBatchD`. */
+class LadderBatch {
+  body!: Body;
+  plan!: LadderPlan;
+  dirs: Float64Array = new Float64Array(0);
+  outH: Float64Array = new Float64Array(0);
+  outG: Float64Array = new Float64Array(0);
+  outEjecta: Float64Array = new Float64Array(0);
 }
 
 /**
- * Folds the rung sum through softLimit(S, fold_k) into sample i. The soft limit is written out
- * (the same operations as `softLimitD`, so the same bits) to keep doubles out of call arguments.
+ * One gather and the samples it serves: samples order[from…to) inside the cap caps[at…at+3]
+ * (x, y, z, chord radius), whose tangent bounds are caps[at+4…at+7] when `bucketed`.
  */
-function flush(i: number, k: number, outH: Float64Array, outG: Float64Array): void {
-  const x = acc[0];
-  if (acc[4] > ejecta[i]) ejecta[i] = acc[4];
-  if (x === 0 && acc[1] === 0 && acc[2] === 0 && acc[3] === 0) return;
-  const limit = folds[k];
-  const u = x / limit;
-  const a = 1 + u * u;
-  let v: number;
-  let d: number;
-  if (a === Infinity) {
-    v = x > 0 ? limit : -limit;
-    d = 0;
-  } else {
-    const r = Math.sqrt(a);
-    v = x / r;
-    d = 1 / (a * r);
-  }
-  outH[i] += v;
-  outG[3 * i] += d * acc[1];
-  outG[3 * i + 1] += d * acc[2];
-  outG[3 * i + 2] += d * acc[3];
+class CapRun {
+  order = new Int32Array(0);
+  from = 0;
+  to = 0;
+  caps = new Float64Array(0);
+  at = 0;
+  bucketed = false;
 }
 
-function sumAll(): void {
-  acc.fill(0);
-  views();
-  for (let j = 0; j < pool.count; j++) addFeature(j);
-}
+/**
+ * Everything a ladder evaluation reuses (module-level: no allocation per batch). Doubles live in
+ * typed arrays: V8 boxes a double held in a module variable or passed to a call it does not inline.
+ */
+const scratch = {
+  pool: new CandidatePool(),
+  grid: new BucketGrid(),
+  tiles: new TileSet(),
+  shape: craterShapeNew(),
+  profile: valueD(),
+  /** The current sample's direction x, y, z. */
+  sample: new Float64Array(3),
+  /** The rung's sum at the sample: height, ∂x, ∂y, ∂z, and the boulder signal (a max). */
+  rungSum: new Float64Array(5),
+  /** q = chord²/R² handed to the crater profile. */
+  q: new Float64Array(1),
+  /**
+   * The batch's bounding cap, centre x, y, z (unit) and chord radius, then its samples' tangent
+   * bounds u0, u1, v0, v1: the layout of one tile in `TileSet.cap`.
+   */
+  batchCap: new Float64Array(8),
+  /** Samples 0 … n − 1 in order: a whole batch as one cap. */
+  inOrder: new Int32Array(0),
+  batch: new LadderBatch(),
+  capRun: new CapRun(),
+};
 
-/** Ladder relief and 3-D gradient of `count` unit directions into outH[i], outG[3i…3i+2]. */
+/** Ladder relief, 3-D gradient and fresh-ejecta signal of `count` unit directions into outH[i], outG[3i…3i+2], outEjecta[i]. */
 export function ladderBatchD(
   body: Body,
   dirs: Float64Array,
   count: number,
   outH: Float64Array,
   outG: Float64Array,
+  outEjecta: Float64Array,
 ): void {
   const plan = ladderPlan(body);
-  if (ejecta.length < count) ejecta = new Float64Array(count);
-  ejecta.fill(0, 0, count);
   outH.fill(0, 0, count);
   outG.fill(0, 0, 3 * count);
+  outEjecta.fill(0, 0, count);
   if (count === 0) return;
-  // Bounding cap: normalised mean direction and the largest chord to it.
+  const { batch, batchCap, tiles, capRun } = scratch;
+  batch.body = body;
+  batch.plan = plan;
+  batch.dirs = dirs;
+  batch.outH = outH;
+  batch.outG = outG;
+  batch.outEjecta = outEjecta;
+  boundingCap(dirs, count, batchCap);
+  const bucketed = count > 1 && tangentCoords(dirs, count, batchCap[0], batchCap[1], batchCap[2]);
+  if (bucketed) batchCap.set(bounds, 4);
+  if (scratch.inOrder.length < count) scratch.inOrder = Int32Array.from({ length: 2 * count }, (_, i) => i);
+
+  const pool = scratch.pool;
+  pool.count = 0;
+  gatherBasin(pool, body, plan);
+  for (let i = 0; i < count; i++) {
+    setSample(dirs, i);
+    sumAll(pool);
+    foldInto(batch, i, 0);
+  }
+  if (bucketed) tiles.build(dirs, count, tangent.tu, tangent.tv, bounds, TILE_SIDE);
+  for (let k = 1; k < plan.rungs; k++) {
+    // Gather for the whole cap, else per tile, else walk the lattice per sample: whichever visits
+    // fewer cells (a walk visits ~WALK_CELLS).
+    const budget = WALK_CELLS * count;
+    if (count === 1 || rungBoxCells(plan, k, batchCap, 0) <= budget) {
+      capRun.order = scratch.inOrder;
+      capRun.from = 0;
+      capRun.to = count;
+      capRun.caps = batchCap;
+      capRun.at = 0;
+      capRun.bucketed = bucketed;
+      runCap(batch, k, capRun);
+    } else if (bucketed && tileCells(plan, k) <= budget) {
+      capRun.order = tiles.order;
+      capRun.caps = tiles.cap;
+      capRun.bucketed = true;
+      for (let t = 0; t < tiles.n; t++) {
+        if (tiles.start[t] === tiles.start[t + 1]) continue;
+        capRun.from = tiles.start[t];
+        capRun.to = tiles.start[t + 1];
+        capRun.at = 8 * t;
+        runCap(batch, k, capRun);
+      }
+    } else {
+      for (let i = 0; i < count; i++) {
+        setSample(dirs, i);
+        pool.count = 0;
+        gatherRungDir(pool, body, plan, k, dirs, i);
+        sumAll(pool);
+        foldInto(batch, i, k);
+      }
+    }
+  }
+}
+
+/** The batch's bounding cap into cap[0…3]: normalised mean direction and the largest chord to it. */
+function boundingCap(dirs: Float64Array, count: number, cap: Float64Array): void {
   let mx = 0;
   let my = 0;
   let mz = 0;
@@ -169,133 +175,138 @@ export function ladderBatchD(
     my /= ml;
     mz /= ml;
   }
-  let rc2 = 0;
+  let chord2 = 0;
   for (let i = 0; i < count; i++) {
     const dx = dirs[3 * i] - mx;
     const dy = dirs[3 * i + 1] - my;
     const dz = dirs[3 * i + 2] - mz;
-    rc2 = Math.max(rc2, dx * dx + dy * dy + dz * dz);
+    chord2 = Math.max(chord2, dx * dx + dy * dy + dz * dz);
   }
-  const rc = Math.sqrt(rc2);
-  const useGrid = count > 1 && tangentCoords(dirs, count, mx, my, mz);
-
-  pool.count = 0;
-  gatherBasin(pool, body, plan);
-  folds = plan.fold;
-  for (let i = 0; i < count; i++) {
-    setSample(dirs, i);
-    sumAll();
-    flush(i, 0, outH, outG);
-  }
-  if (useGrid) tiles.build(dirs, count, tangent.tu, tangent.tv, bounds, TILE_SIDE);
-  for (let k = 1; k < plan.rungs; k++) {
-    // Gather for the whole cap, else per tile, else walk the lattice per sample: whichever visits
-    // fewer cells (a walk visits ~WALK_CELLS).
-    const budget = WALK_CELLS * count;
-    if (count === 1 || rungBoxCells(plan, k, mx, my, mz, rc) <= budget) {
-      if (all.length < count) all = Int32Array.from({ length: 2 * count }, (_, i) => i);
-      runCap(body, plan, k, dirs, all, 0, count, mx, my, mz, rc, useGrid ? bounds : null, outH, outG);
-      continue;
-    }
-    if (useGrid && tileCells(plan, k) <= budget) {
-      const cap = tiles.cap;
-      for (let t = 0; t < tiles.n; t++) {
-        const from = tiles.start[t];
-        const to = tiles.start[t + 1];
-        if (from === to) continue;
-        tb.set(cap.subarray(8 * t + 4, 8 * t + 8));
-        const c = 8 * t;
-        runCap(
-          body,
-          plan,
-          k,
-          dirs,
-          tiles.order,
-          from,
-          to,
-          cap[c],
-          cap[c + 1],
-          cap[c + 2],
-          cap[c + 3],
-          tb,
-          outH,
-          outG,
-        );
-      }
-      continue;
-    }
-    for (let i = 0; i < count; i++) {
-      setSample(dirs, i);
-      pool.count = 0;
-      gatherRungDir(pool, body, plan, k, dirs, i);
-      sumAll();
-      flush(i, k, outH, outG);
-    }
-  }
+  cap[0] = mx;
+  cap[1] = my;
+  cap[2] = mz;
+  cap[3] = Math.sqrt(chord2);
 }
 
-const TILE_SIDE = 8;
-const tiles = new TileSet();
-const tb = new Float64Array(4);
-let all = new Int32Array(0);
-
+/** Lattice cells of rung k gathered tile by tile. */
 function tileCells(plan: LadderPlan, k: number): number {
+  const tiles = scratch.tiles;
   let n = 0;
-  const cap = tiles.cap;
   for (let t = 0; t < tiles.n; t++) {
     if (tiles.start[t] === tiles.start[t + 1]) continue;
-    n += rungBoxCells(plan, k, cap[8 * t], cap[8 * t + 1], cap[8 * t + 2], cap[8 * t + 3]);
+    n += rungBoxCells(plan, k, tiles.cap, 8 * t);
   }
   return n;
 }
 
-/** Rung k for samples idx[from…to) inside the cap (m, rc): gather once, bucket when many. */
-function runCap(
-  body: Body,
-  plan: LadderPlan,
-  k: number,
-  dirs: Float64Array,
-  idx: Int32Array,
-  from: number,
-  to: number,
-  mx: number,
-  my: number,
-  mz: number,
-  rc: number,
-  bnd: Float64Array | null,
-  outH: Float64Array,
-  outG: Float64Array,
-): void {
+/** Rung k for the samples of `run`: gathered once, read through tangent-plane buckets when many. */
+function runCap(batch: LadderBatch, k: number, run: CapRun): void {
+  const { pool, grid } = scratch;
+  const { order, from, to, caps, at } = run;
+  const dirs = batch.dirs;
   pool.count = 0;
-  gatherRung(pool, body, plan, k, mx, my, mz, rc);
+  gatherRung(pool, batch.body, batch.plan, k, caps, at);
   if (pool.count === 0) return;
-  if (bnd && pool.count > 16) {
-    grid.build(pool, 0, pool.count, e1, e2, bnd[0], bnd[1], bnd[2], bnd[3], plan.reach[k]);
-    views();
-    const st = grid.start;
+  if (run.bucketed && pool.count > BUCKET_MIN_CANDIDATES) {
+    const reach = batch.plan.reach[k];
+    grid.build(pool, 0, pool.count, e1, e2, caps[at + 4], caps[at + 5], caps[at + 6], caps[at + 7], reach);
+    const start = grid.start;
     const items = grid.items;
     for (let a = from; a < to; a++) {
-      const i = idx[a];
+      const i = order[a];
       setSample(dirs, i);
       const b = grid.cellAt(tangent.tu, tangent.tv, i);
-      acc.fill(0);
-      for (let q = st[b]; q < st[b + 1]; q++) addFeature(items[q]);
-      flush(i, k, outH, outG);
+      scratch.rungSum.fill(0);
+      for (let q = start[b]; q < start[b + 1]; q++) addFeature(pool, items[q]);
+      foldInto(batch, i, k);
     }
   } else {
     for (let a = from; a < to; a++) {
-      const i = idx[a];
+      const i = order[a];
       setSample(dirs, i);
-      sumAll();
-      flush(i, k, outH, outG);
+      sumAll(pool);
+      foldInto(batch, i, k);
     }
   }
 }
 
+function setSample(dirs: Float64Array, i: number): void {
+  const sample = scratch.sample;
+  sample[0] = dirs[3 * i];
+  sample[1] = dirs[3 * i + 1];
+  sample[2] = dirs[3 * i + 2];
+}
+
+/** The rung sum of every candidate in the pool at the current sample. */
+function sumAll(pool: CandidatePool): void {
+  scratch.rungSum.fill(0);
+  for (let j = 0; j < pool.count; j++) addFeature(pool, j);
+}
+
+/** Adds candidate j's contribution at the current sample to the rung sum. */
+function addFeature(pool: CandidatePool, j: number): void {
+  const { sample, rungSum, profile } = scratch;
+  const dx = sample[0] - pool.nx[j];
+  const dy = sample[1] - pool.ny[j];
+  const dz = sample[2] - pool.nz[j];
+  const invR2 = pool.invR2[j];
+  const q = (dx * dx + dy * dy + dz * dz) * invR2;
+  const reachQ = pool.qe[j];
+  if (q >= reachQ) return;
+  if (pool.kind[j] === KIND_CRATER) {
+    const shape = scratch.shape;
+    shape.rim = pool.rim[j];
+    shape.depth = pool.depth[j];
+    shape.k = pool.k[j];
+    shape.qf = pool.qf[j];
+    shape.peak = pool.peak[j];
+    shape.qp = pool.qp[j];
+    shape.qe = reachQ;
+    scratch.q[0] = q;
+    craterProfileAtD(scratch.q, 0, shape, profile);
+    const strength = pool.boulder[j];
+    if (strength > 0 && q < BOULDER_APRON_Q) {
+      const w = q <= 1 ? 1 : (BOULDER_APRON_Q - q) / (BOULDER_APRON_Q - 1);
+      const e = strength * w * w;
+      if (e > rungSum[4]) rungSum[4] = e;
+    }
+  } else {
+    const b = 1 - q;
+    profile.v = pool.rim[j] * b * b;
+    profile.d = -2 * pool.rim[j] * b;
+  }
+  const g = profile.d * (2 * invR2);
+  rungSum[0] += profile.v;
+  rungSum[1] += g * dx;
+  rungSum[2] += g * dy;
+  rungSum[3] += g * dz;
+}
+
 /**
- * The canonical fresh-ejecta signal (0 … 1, boulders.ts) of sample i of the last `ladderBatchD`
- * call, valid until the next call.
+ * Folds the rung sum through softLimit(S, fold_k) into sample i. The soft limit is written out
+ * (the same operations as `softLimitD`, so the same bits) to keep doubles out of call arguments.
  */
-export function ladderEjecta(): Float64Array {
-  return ejecta;
+function foldInto(batch: LadderBatch, i: number, k: number): void {
+  const sum = scratch.rungSum;
+  const x = sum[0];
+  if (sum[4] > batch.outEjecta[i]) batch.outEjecta[i] = sum[4];
+  if (x === 0 && sum[1] === 0 && sum[2] === 0 && sum[3] === 0) return;
+  const limit = batch.plan.fold[k];
+  const u = x / limit;
+  const a = 1 + u * u;
+  let v: number;
+  let d: number;
+  if (a === Infinity) {
+    v = x > 0 ? limit : -limit;
+    d = 0;
+  } else {
+    const r = Math.sqrt(a);
+    v = x / r;
+    d = 1 / (a * r);
+  }
+  const outG = batch.outG;
+  batch.outH[i] += v;
+  outG[3 * i] += d * sum[1];
+  outG[3 * i + 1] += d * sum[2];
+  outG[3 * i + 2] += d * sum[3];
 }

@@ -86,13 +86,18 @@ describe('cube edges and corners', () => {
       { x: 0, y: s, z: s },
     ],
   ];
-  for (const body of BODIES.filter((_, i) => i % 3 === 0)) {
+  for (const body of BODIES) {
     it(`${body.id}: the step across an edge or corner is like its neighbours`, () => {
       for (const [c, t] of cases) {
-        const st = steps(body, c, t, 40, 20 / body.radius);
+        // 2 m steps, under the 8 m canonical detail floor: over one step the height is near linear,
+        // so a continuous field's steps change only by its curvature along the 80 m path, while a
+        // seam adds its whole jump to the crossing step.
+        const st = steps(body, c, t, 40, 2 / body.radius);
         const cross = Math.max(st[19], st[20]);
         const others = Math.max(...st.slice(0, 18), ...st.slice(22));
-        expect(cross).toBeLessThanOrEqual(2 * others + 1e-9);
+        // Factor 1.5: the largest crossing step over the largest of the 36 others measures at most
+        // 1.06 over the whole zoo; a planted 0.5 m seam on the ±x faces gives 1.2–71 (3.8 on Luna).
+        expect(cross, `${body.id} through (${c.x}, ${c.y}, ${c.z})`).toBeLessThanOrEqual(1.5 * others);
       }
     }, 60_000);
   }

@@ -17,14 +17,21 @@ describe('crater profile', () => {
   const complex = craterShape(craterShapeNew(), 60000, 15000, 1);
 
   it('simple bowl: floor at rim − 0.2·D, rim at 0.036·D, zero at the reach', () => {
-    expect(h(0, simple)).toBeCloseTo((CRATER_RIM_RATIO - CRATER_DEPTH_RATIO) * 1000, 9);
-    expect(h(1, simple)).toBeCloseTo(CRATER_RIM_RATIO * 1000, 9);
+    // D = 1000 m: 0.036·D and 0.2·D round to 36 and 200 exactly, and at q = 0 the bowl is rim − depth.
+    expect([CRATER_RIM_RATIO * 1000, CRATER_DEPTH_RATIO * 1000]).toEqual([36, 200]);
+    expect(h(0, simple)).toBe(36 - 200);
+    // Tolerance at the rim: 1 − (2 + k) + (1 + k) cancels up to three roundings of numbers < 4
+    // (3 × 4.4e-16), times the 200 m depth: 2.7e-13 m.
+    expect(Math.abs(h(1, simple) - 36)).toBeLessThan(2.7e-13);
     const qe = CRATER_EJECTA_REACH * CRATER_EJECTA_REACH;
     expect(h(qe, simple)).toBe(0);
     expect(craterProfileD(qe * 2, simple, o).d).toBe(0);
     expect(h(qe - 1e-9, simple)).toBeGreaterThan(0);
-    // Ejecta thins as (r/R)^-3 near the rim: at r = 1.2 R within 20% of rim·1.2^-3 (taper factor).
-    expect(h(1.44, simple) / (36 * 1.2 ** -3)).toBeGreaterThan(0.8);
+    // Ejecta: rim · (r/R)^−3 (McGetchin et al. 1973) times the taper ((qe − q)/(qe − 1))², here by
+    // Math.pow at r = 1.2 R. Tolerance: about ten roundings on either route, 1e-14 relative
+    // (measured 2.2e-16).
+    const byPow = 36 * Math.pow(1.2, -3) * Math.pow((qe - 1.44) / (qe - 1), 2);
+    expect(Math.abs(h(1.44, simple) / byPow - 1)).toBeLessThan(1e-14);
   });
 
   it('complex: shallower, flat floor with a central peak', () => {
@@ -41,13 +48,21 @@ describe('crater profile', () => {
         const e = 1e-7;
         const num = (h(q + e, s) - h(q - e, s)) / (2 * e);
         craterProfileD(q, s, o);
-        // Relative to the profile's scale; kinks would show as O(scale) errors.
-        expect(Math.abs(o.d - num) / scale).toBeLessThan(1e-5);
+        // Tolerance, relative to the profile's scale: each height is rounded to ~2.2e-16·scale, and
+        // dividing by 2e = 2e-7 gives ~1.1e-9 per rounded value (measured worst 3.1e-9); truncation
+        // e²·h‴/6 is < 1e-13 and no sample lies within e of a join. A wrong or missing derivative
+        // term is an O(scale) error.
+        expect(Math.abs(o.d - num) / scale).toBeLessThan(1e-8);
       }
-      // Slopes on both sides of the rim and of the reach agree (no kink).
+      // Slopes on both sides of the rim agree (no kink). Tolerance: over the 1e-12 offset the
+      // interior slope moves by |h″|·1e-12 with |h″| < 20·scale for these shapes (measured
+      // 9.4e-12·scale on the complex one); a kink moves it by O(scale).
       const l = craterProfileD(1 - 1e-12, s, o).d;
       const r = craterProfileD(1, s, o).d;
-      expect(Math.abs(l - r) / scale).toBeLessThan(1e-9);
+      expect(Math.abs(l - r) / scale).toBeLessThan(1e-10);
+      // The ejecta reaches zero with zero slope: 1e-12 inside the reach the slope is
+      // rim·qe^−1.5·2·1e-12/(qe − 1)² ≈ 3e-15·rim (measured 9e-16·scale), where a kink would leave O(rim).
+      expect(Math.abs(craterProfileD(s.qe - 1e-12, s, o).d) / scale).toBeLessThan(1e-13);
     }
   });
 });

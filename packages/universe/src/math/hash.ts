@@ -5,26 +5,21 @@
  * every JavaScript engine.
  *
  * Reference: the 32-bit finaliser of MurmurHash3 (Austin Appleby, public domain), used here as a
- * mixing step between words.
+ * mixing step between words. The steps themselves live in mix32.ts (int32 form, for hot loops).
  */
+import { cellHashX, cellHashY, cellHashZ, combineMixed, fmix32Int, mixWord } from './mix32';
 
 /** 2^-32: maps a uint32 to [0, 1) exactly (every uint32 is representable in float64). */
 const INV_2_32 = 1 / 4294967296;
 
 /** MurmurHash3 fmix32: full avalanche of one 32-bit word. */
 export function fmix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
+  return fmix32Int(h) >>> 0;
 }
 
 /** Folds one more integer word into a running hash. `v` is taken modulo 2^32 (negatives wrap). */
 export function hashCombine(h: number, v: number): number {
-  const k = fmix32((v | 0) ^ 0x9e3779b9);
-  return fmix32((h ^ k) + Math.imul(h, 5) + 0xe6546b64);
+  return combineMixed(h, mixWord(v)) >>> 0;
 }
 
 /** Hash of two integer words (uint32). */
@@ -77,7 +72,5 @@ export function hashString(s: string): number {
  * rounds, one per coordinate. The lattice hash of the field's noise and crater ladder (ADR-0004).
  */
 export function hashCell3(seed: number, ix: number, iy: number, iz: number): number {
-  let h = fmix32(seed ^ Math.imul(ix, 0x8da6b343));
-  h = fmix32(h ^ Math.imul(iy, 0xd8163841));
-  return fmix32(h ^ Math.imul(iz, 0xcb1ab31f));
+  return cellHashZ(cellHashY(cellHashX(seed, ix), iy), iz) >>> 0;
 }

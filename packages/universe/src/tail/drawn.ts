@@ -10,8 +10,8 @@
  */
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
-import { elevationAtD, elevationBatch, elevationSample, type ElevationSample } from '../field/elevation';
-import { ladderEjecta } from '../field/ladder';
+import { elevationSample, type ElevationSample } from '../field/elevation';
+import { canonicalAtD, canonicalBatchD } from '../field/canonical';
 import { microCratersD, tailSample } from './microCraters';
 import { microCraterBatch } from './microCraterBatch';
 import { gritAt, gritBound } from './grit';
@@ -39,11 +39,13 @@ export function microReliefD(body: Body, dir: Readonly<Vec3>, out: ElevationSamp
 }
 
 const tail = elevationSample();
+/** The canonical ladder's fresh-ejecta signal at the last point evaluated. */
+const pointEjecta = new Float64Array(1);
 
 /** Drawn elevation = canonical + micro relief, with its tangential gradient. */
 export function drawnElevationAtD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): ElevationSample {
   microReliefD(body, dir, tail);
-  elevationAtD(body, dir, out);
+  canonicalAtD(body, dir, out, pointEjecta);
   out.h += tail.h;
   out.gx += tail.gx;
   out.gy += tail.gy;
@@ -58,7 +60,7 @@ export function drawnElevationAtD(body: Body, dir: Readonly<Vec3>, out: Elevatio
  */
 export function drawnGroundAtD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): number {
   drawnElevationAtD(body, dir, out);
-  const canonical = ladderEjecta()[0];
+  const canonical = pointEjecta[0];
   return canonical > craters.ejecta ? canonical : craters.ejecta;
 }
 
@@ -95,6 +97,8 @@ let lastBody: Body | null = null;
 let lastCount = -1;
 let lastDirs = new Float64Array(0);
 let lastEjecta = new Float64Array(0);
+/** The canonical ladder's fresh-ejecta signal of the current batch. */
+let canonicalEjecta = new Float64Array(0);
 
 /**
  * Batch form of `drawnElevationAtD` (same layout as `elevationBatch`), bit-identical to it. Bad
@@ -107,8 +111,10 @@ export function drawnBatch(
   outH: Float64Array,
   outGrad: Float64Array | null,
 ): void {
-  // Canonical first: elevationBatch checks the input (once, before the memo below is touched).
-  elevationBatch(body, dirs, count, outH, outGrad);
+  // Canonical first: it checks the input (once, before the memo below is touched).
+  // (A bad count is left to that check, never to the allocation here.)
+  if (Number.isInteger(count) && canonicalEjecta.length < count) canonicalEjecta = new Float64Array(count);
+  canonicalBatchD(body, dirs, count, outH, outGrad, canonicalEjecta);
   if (tailH.length < count) {
     tailH = new Float64Array(count);
     tailG = new Float64Array(3 * count);
@@ -119,7 +125,7 @@ export function drawnBatch(
   lastDirs.set(dirs.subarray(0, 3 * count));
   lastBody = body;
   lastCount = count;
-  mergeLadderEjecta(lastEjecta, count);
+  maxInto(lastEjecta, canonicalEjecta, count);
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
@@ -134,10 +140,9 @@ export function drawnBatch(
   }
 }
 
-/** out[i] = max(out[i], the last ladder batch's canonical boulder-field signal). */
-function mergeLadderEjecta(out: Float64Array, count: number): void {
-  const le = ladderEjecta();
-  for (let i = 0; i < count; i++) if (le[i] > out[i]) out[i] = le[i];
+/** out[i] = max(out[i], other[i]) for i < count. */
+function maxInto(out: Float64Array, other: Float64Array, count: number): void {
+  for (let i = 0; i < count; i++) if (other[i] > out[i]) out[i] = other[i];
 }
 
 let scratchH = new Float64Array(0);
@@ -155,8 +160,11 @@ export function freshEjectaBatch(body: Body, dirs: Float64Array, count: number, 
     out.set(lastEjecta.subarray(0, count));
     return;
   }
-  if (scratchH.length < count) scratchH = new Float64Array(count);
-  elevationBatch(body, dirs, count, scratchH, null); // checks the input first
+  if (Number.isInteger(count) && scratchH.length < count) {
+    scratchH = new Float64Array(count);
+    canonicalEjecta = new Float64Array(count);
+  }
+  canonicalBatchD(body, dirs, count, scratchH, null, canonicalEjecta); // checks the input first
   microCraterBatch(body, dirs, count, null, null, out);
-  mergeLadderEjecta(out, count);
+  maxInto(out, canonicalEjecta, count);
 }

@@ -13,14 +13,7 @@
 /** 2^-32: maps the bits of an int32 to [0, 1) exactly. */
 const INV_2_32 = 1 / 4294967296;
 
-/** fmix32 on int32 bits, returning int32 bits. */
-function mix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return h ^ (h >>> 16);
-}
+import { fmix32Int as mix } from '../math/mix32';
 
 /** Hash of integer lattice point (ix, iy, iz) in the stream `seed` (int32 bits). */
 export function latticeHash(seed: number, ix: number, iy: number, iz: number): number {
