@@ -52,9 +52,12 @@ interface Run {
 
 function startOn(base: number): Run {
   let out = '';
+  // A person's clean start: no colour forced (nx sets FORCE_COLOR for its children, and Node warns
+  // when it meets FORCE_COLOR beside NO_COLOR — a warning of this test's making, not of npm start).
+  const { FORCE_COLOR: _forced, ...env } = process.env;
   const child = spawn(process.execPath, [script], {
     cwd: repo,
-    env: { ...process.env, LANDFALL_DEV_PORT: String(base), NO_COLOR: '1' },
+    env: { ...env, LANDFALL_DEV_PORT: String(base), NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // eslint-disable-next-line no-control-regex -- colour codes, if a terminal library adds them
