@@ -27,7 +27,7 @@ test('markup and a malformed escape in the URL: named on screen, defaults used, 
   await expect(messages).toBeVisible();
   await expect(messages).toContainText(`?body="${PAYLOADS.img}" is not a body`);
   await expect(messages).toContainText('using luna');
-  await expect(messages).toContainText('must be orbit or descent; using orbit');
+  await expect(messages).toContainText('must be orbit or descent or landed; using orbit');
   await expect(messages).toContainText('must be chase or cockpit; using chase');
   await expect(messages).toContainText(/the game reads no #link part: .*svg.* ignored/);
   await assertFramesContinue(page);
