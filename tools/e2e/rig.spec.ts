@@ -1,6 +1,6 @@
 // Companion specs: the smoke checks must be able to fail on planted violations.
 import { expect, test, type Page } from '@playwright/test';
-import { assertFrameDrawn, collectErrors, pixelStats, pngStats } from './helpers';
+import { assertFrameDrawn, collectErrors, pixelStats, pngStats } from '@landfall/testkit';
 
 /** A canvas painted by `paint` (2-D context) under a bright, many-coloured DOM HUD. */
 async function canvasUnderHud(page: Page, paint: string): Promise<void> {
