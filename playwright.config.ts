@@ -5,7 +5,7 @@
  * @webgpu with the flags that let headless Chromium present WebGPU frames (shared/TOOLCHAIN.md).
  */
 import { defineConfig } from '@playwright/test';
-import { APP_PORTS } from './tools/vite/appConfig';
+import { APP_PORTS } from '@landfall/testkit/vite';
 
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const baseArgs = [

@@ -1,6 +1,8 @@
-// Architecture test: scans every import in packages/*/src and apps/*/src and checks it against the
-// nx tags' dependency constraints (universe ← streamer ← render ← apps; three only in render/apps;
-// universe imports nothing but itself). Companion cases plant violations to prove it can fail.
+// Architecture test: scans every import in every TypeScript file of every project (packages/*,
+// apps/* — src, e2e specs, config files — and tools) and checks it against the nx tags' dependency
+// constraints (universe ← streamer ← render ← apps; three only in render/apps; universe imports
+// nothing but itself; the test kit only outside an app's src/, ADR-0017). Companion cases plant
+// violations to prove it can fail.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -13,11 +15,15 @@ interface Project {
   tags: string[];
 }
 
+/** Folders no project's own code lives in: installs, build output, deliberately broken fixtures. */
+const SKIP = new Set(['node_modules', 'dist', 'fixtures']);
+
 function tsFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx|mts)$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name));
+    .filter((e) => e.isFile() && /\.(ts|tsx|mts)$/.test(e.name) && !e.name.endsWith('.d.ts'))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((p) => !p.slice(dir.length).split(/[\\/]/).some((part) => SKIP.has(part)));
 }
 
 /** Every module specifier of a source text (imports, export-from, dynamic imports), by TypeScript's own scanner. */
@@ -28,10 +34,12 @@ export function importsOf(text: string): string[] {
 const projects: Project[] = ['packages', 'apps'].flatMap((g) =>
   readdirSync(join(repoRoot, g)).map((n) => projectOf(join(repoRoot, g, n, 'package.json')) as Project),
 );
-const byName = projectsByName([...projects, projectOf(join(repoRoot, 'tools', 'package.json')) as Project]);
+const tools = projectOf(join(repoRoot, 'tools', 'package.json')) as Project;
+const byName = projectsByName([...projects, tools]);
 
 describe('architecture', () => {
-  const files = projects.flatMap((p) => tsFiles(join(p.dir, 'src')).map((f) => ({ p, f })));
+  const files = [...projects, tools].flatMap((p) => tsFiles(p.dir).map((f) => ({ p, f })));
+  const at = (dir: string, ...rest: string[]) => files.filter((x) => x.f.startsWith(join(dir, ...rest)));
 
   it('finds the source files of every project', () => {
     expect(projects.map((p) => p.name).sort()).toEqual([
@@ -39,9 +47,16 @@ describe('architecture', () => {
       '@landfall/observatory',
       '@landfall/render',
       '@landfall/streamer',
+      '@landfall/testkit',
       '@landfall/universe',
     ]);
-    for (const p of projects) expect(files.filter((x) => x.p === p).length, p.name).toBeGreaterThan(0);
+    for (const p of projects) expect(at(p.dir, 'src').length, p.name).toBeGreaterThan(0);
+    for (const app of ['game', 'observatory']) {
+      const dir = join(repoRoot, 'apps', app);
+      expect(at(dir, 'e2e').length, `${app} e2e`).toBeGreaterThan(0);
+      expect(at(dir, 'vite.config.ts').length, `${app} vite.config.ts`).toBe(1);
+    }
+    expect(at(tools.dir, 'e2e').length, 'tools e2e').toBeGreaterThan(0);
   });
 
   it('every import respects the dependency order', () => {
@@ -60,7 +75,7 @@ describe('architecture', () => {
 
   describe('fails on planted violations', () => {
     const get = (n: string) => byName.get(n) as Project;
-    const at = (n: string) => join(get(n).dir, 'src', 'planted.ts');
+    const at = (n: string, where = join('src', 'planted.ts')) => join(get(n).dir, where);
     it.each([
       ['@landfall/universe', 'three', /may not import external 'three'/],
       ['@landfall/universe', 'node:fs', /may not import external/],
@@ -70,8 +85,37 @@ describe('architecture', () => {
       ['@landfall/streamer', '../../render/src/index', /may not depend on @landfall\/render/],
       ['@landfall/render', '@landfall/game', /may not depend on @landfall\/game/],
       ['@landfall/game', '@landfall/observatory', /may not depend on @landfall\/observatory/],
-    ])('%s importing %s', (from, spec, re) => {
+      ['@landfall/game', '@landfall/testkit', /may not depend on @landfall\/testkit .* from src\//],
+      [
+        '@landfall/observatory',
+        '@landfall/testkit/vite',
+        /may not depend on @landfall\/testkit .* from src\//,
+      ],
+      ['@landfall/game', '../../../packages/testkit/src/e2e/helpers', /may not depend on @landfall\/testkit/],
+      ['@landfall/testkit', '@landfall/render', /may not depend on @landfall\/render/],
+      ['@landfall/testkit', 'three', /may not import external 'three'/],
+      ['@landfall/render', '@landfall/testkit', /may not depend on @landfall\/testkit/],
+    ])('%s src importing %s', (from, spec, re) => {
       expect(checkEdge(get(from), spec, at(from), byName)).toMatch(re);
+    });
+
+    it('outside src/, an app may use the test kit and nothing more', () => {
+      for (const where of [join('e2e', 'planted.spec.ts'), 'vite.config.ts']) {
+        expect(
+          checkEdge(get('@landfall/game'), '@landfall/testkit', at('@landfall/game', where), byName),
+        ).toBeNull();
+        expect(
+          checkEdge(
+            get('@landfall/observatory'),
+            '@landfall/testkit/vite',
+            at('@landfall/observatory', where),
+            byName,
+          ),
+        ).toBeNull();
+        expect(
+          checkEdge(get('@landfall/game'), '@landfall/observatory', at('@landfall/game', where), byName),
+        ).toMatch(/may not depend on @landfall\/observatory/);
+      }
     });
 
     it('allowed edges pass', () => {

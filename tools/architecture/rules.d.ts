@@ -8,6 +8,7 @@ export const constraints: {
   sourceTag: string;
   onlyDependOnLibsWithTags: string[];
   bannedExternalImports: string[];
+  outsideSrcAlsoDependOnLibsWithTags?: string[];
 }[];
 export function projectOf(file: string): ProjectInfo | null;
 export function projectsByName(projects: ProjectInfo[]): Map<string, ProjectInfo>;

@@ -42,7 +42,9 @@ function matches(pattern, spec) {
 
 /**
  * Checks one import edge. `from` is the importing project, `spec` the specifier, `importer` the
- * importing file path; `byName` maps workspace package names to projects.
+ * importing file path; `byName` maps workspace package names to projects. A constraint's
+ * `outsideSrcAlsoDependOnLibsWithTags` widens it for the project's files outside `src/` (e2e specs,
+ * vite.config.ts): the test kit is theirs, never the shipped code's.
  * Returns a message for a violation, or null.
  */
 export function checkEdge(from, spec, importer, byName, rules = constraints) {
@@ -73,10 +75,17 @@ export function checkEdge(from, spec, importer, byName, rules = constraints) {
       return `${from.name} imports itself through '${spec}'; use a relative import`;
     }
   }
+  const inSrc = resolve(importer).startsWith(join(from.dir, 'src') + sep);
   for (const r of rulesFor) {
-    if (!target.tags.some((t) => r.onlyDependOnLibsWithTags.includes(t))) {
+    const allowed = inSrc
+      ? r.onlyDependOnLibsWithTags
+      : [...r.onlyDependOnLibsWithTags, ...(r.outsideSrcAlsoDependOnLibsWithTags ?? [])];
+    if (!target.tags.some((t) => allowed.includes(t))) {
       const rel = relative(repoRoot, target.dir).split(sep).join('/');
-      return `${from.name} (${r.sourceTag}) may not depend on ${target.name} (${rel}, ${target.tags.join(',')})`;
+      const where = inSrc && r.outsideSrcAlsoDependOnLibsWithTags?.some((t) => target.tags.includes(t));
+      return `${from.name} (${r.sourceTag}) may not depend on ${target.name} (${rel}, ${target.tags.join(',')})${
+        where ? ' from src/; only e2e and config files outside src/ may' : ''
+      }`;
     }
   }
   return null;

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateHeightfield, MAX_JOB_ATTEMPTS, type PatchRequest } from '@landfall/streamer';
 import { serveWorkersPage, type ServedPage } from '../bench/workersPage';
 import { CROSS_ENGINE_PATCHES, firstDifference, patchWire } from '../determinism/patchWire';
-import { collectErrors } from './helpers';
+import { collectErrors } from '@landfall/testkit';
 import type { KillEveryAttemptResult, KillMidJobResult } from '../bench/workers-page/main';
 
 // Two above the apps' preview ports (LANDFALL_PREVIEW_PORT and +1, playwright.config.ts).

@@ -1,6 +1,13 @@
 // Companion specs: the smoke checks must be able to fail on planted violations.
 import { expect, test, type Page } from '@playwright/test';
-import { assertFrameDrawn, collectErrors, pixelStats, pngStats } from './helpers';
+import {
+  assertFrameDrawn,
+  collectErrors,
+  decodePng,
+  pixelStats,
+  pngStats,
+  rgbaStats,
+} from '@landfall/testkit';
 
 /** A canvas painted by `paint` (2-D context) under a bright, many-coloured DOM HUD. */
 async function canvasUnderHud(page: Page, paint: string): Promise<void> {
@@ -47,4 +54,36 @@ test('collectErrors sees a planted console error', async ({ page }) => {
   await page.setContent('<script>console.error("planted failure")</script>');
   await expect.poll(() => errors.length).toBe(1);
   expect(errors[0]).toContain('planted failure');
+});
+
+/** Six known pixels, 3 × 2, row-major: red, green, blue / white, black, (10, 20, 30). */
+const KNOWN = [
+  255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255, 0, 0, 0, 255, 10, 20, 30, 255,
+];
+
+test('decodePng returns the exact pixels of a PNG, as bytes or as a data URL', async ({ page }) => {
+  const url = await page.evaluate((px) => {
+    const c = document.createElement('canvas');
+    c.width = 3;
+    c.height = 2;
+    const ctx = c.getContext('2d')!;
+    ctx.putImageData(new ImageData(new Uint8ClampedArray(px), 3, 2), 0, 0);
+    return c.toDataURL('image/png');
+  }, KNOWN);
+  const fromUrl = await decodePng(page, url);
+  expect(fromUrl).toEqual({ width: 3, height: 2, data: KNOWN });
+  expect(await decodePng(page, Buffer.from(url.split(',')[1], 'base64'))).toEqual(fromUrl);
+  const stats = rgbaStats(fromUrl);
+  expect(stats.distinctColours).toBe(6);
+  // Rec. 709 weights by hand; 1e-9: float64 sums of three terms, far below one luma step.
+  const rows = [255 / 3, (255 + 0.2126 * 10 + 0.7152 * 20 + 0.0722 * 30) / 3];
+  expect(stats.rowLuma[0]).toBeCloseTo(rows[0], 9);
+  expect(stats.rowLuma[1]).toBeCloseTo(rows[1], 9);
+  expect(stats.meanLuma).toBeCloseTo((rows[0] + rows[1]) / 2, 9);
+});
+
+test('decodePng refuses what is not a PNG, by name', async ({ page }) => {
+  await expect(decodePng(page, 'data:image/jpeg;base64,AAAA')).rejects.toThrow(
+    /expected PNG bytes or a PNG data URL/,
+  );
 });

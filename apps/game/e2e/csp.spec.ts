@@ -1,13 +1,12 @@
 // The Content-Security-Policy of the built pages (issue #20, ADR-0001): read from each app's
 // dist/index.html, it forbids inline script, eval and remote loads; in Chromium an inline script
 // and a fetch to another origin are refused (securitypolicyviolation events), and each app runs
-// under it with zero violations. Without the CSP plugin (tools/vite/appConfig.ts) every test fails.
+// under it with zero violations. Without the CSP plugin (@landfall/testkit/vite) every test fails.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { APP_PORTS } from '../../../tools/vite/appConfig';
-import { collectErrors, openApp, type App } from '../../../tools/e2e/helpers';
-import { assertFramesContinue } from '../../../tools/e2e/hostileKit';
+import { APP_PORTS } from '@landfall/testkit/vite';
+import { collectErrors, openApp, type App, assertFramesContinue } from '@landfall/testkit';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../../..');
 const APPS: App[] = ['game', 'observatory'];

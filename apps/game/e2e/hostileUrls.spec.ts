@@ -2,15 +2,16 @@
 // body and markup in the parameters and the hash each give a message on screen naming the default
 // used; the game keeps drawing and runs none of the injected code.
 import { expect, test } from '@playwright/test';
-import { collectErrors, landfallState } from '../../../tools/e2e/helpers';
 import {
+  collectErrors,
+  landfallState,
   assertCanvasDrawn,
   assertFramesContinue,
   assertNoInjection,
   openRaw,
   PAYLOADS,
   rawUrl,
-} from '../../../tools/e2e/hostileKit';
+} from '@landfall/testkit';
 
 test('markup and a malformed escape in the URL: named on screen, defaults used, no code runs', async ({
   page,

@@ -10,7 +10,7 @@ import {
   landfallState,
   openApp,
   pixelStats,
-} from '../../../tools/e2e/helpers';
+} from '@landfall/testkit';
 
 /** Screenshots are also kept under shots/game/ (git-ignored; survives the next run's cleanup). */
 const SHOTS = resolve(dirname(new URL(import.meta.url).pathname), '../../../shots/game');

@@ -4,7 +4,7 @@
  * ship landed there. Both links sit on an opaque backing (readable over a bright Mars).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, openApp, appUrl } from '../../../tools/e2e/helpers';
+import { collectErrors, openApp, appUrl } from '@landfall/testkit';
 
 const DEG = Math.PI / 180;
 

@@ -1,8 +1,7 @@
 // Save slots in the browser (issue #11, ADR-0015): a `?fresh=1` flight leaves the stored save
 // byte-identical (autosave and K included), and storage that cannot persist says so on K.
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, openApp } from '../../../tools/e2e/helpers';
-import { assertFramesContinue } from '../../../tools/e2e/hostileKit';
+import { collectErrors, openApp, assertFramesContinue } from '@landfall/testkit';
 
 const SLOT = 'landfall.save.luna';
 

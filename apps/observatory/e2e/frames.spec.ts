@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, openApp } from '../../../tools/e2e/helpers';
+import { collectErrors, openApp } from '@landfall/testkit';
 import type { FrameTimes } from '../src/frameBench';
 
 test('observatory timeFrames: times frames with the GPU finished and names the adapter @webgpu', async ({

@@ -7,7 +7,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { collectErrors, landfallState, openApp } from '../../../tools/e2e/helpers';
+import { collectErrors, landfallState, openApp } from '@landfall/testkit';
 import { BINDINGS } from '../src/Controls';
 import { PARAM_DOCS } from '../src/ui/paramDocs';
 

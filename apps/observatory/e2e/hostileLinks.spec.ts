@@ -2,15 +2,16 @@
 // and hostile view parameters each give a message on screen; the observatory keeps drawing and
 // runs none of the injected code.
 import { expect, test } from '@playwright/test';
-import { collectErrors, landfallState } from '../../../tools/e2e/helpers';
 import {
+  collectErrors,
+  landfallState,
   assertCanvasDrawn,
   assertFramesContinue,
   assertNoInjection,
   openRaw,
   PAYLOADS,
   rawUrl,
-} from '../../../tools/e2e/hostileKit';
+} from '@landfall/testkit';
 
 /** A percent-escape cut short: `decodeURIComponent` throws URIError on it. */
 const MALFORMED = '%E0%A4%A';

@@ -4,7 +4,7 @@
  * (every geometry, material and texture disposed); the ADR reader renders the index.
  */
 import { expect, test } from '@playwright/test';
-import { collectErrors, landfallState, openApp } from '../../../tools/e2e/helpers';
+import { collectErrors, landfallState, openApp } from '@landfall/testkit';
 
 interface Hooks {
   switchBody(id: string): void;

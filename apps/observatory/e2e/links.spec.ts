@@ -8,13 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import {
-  appUrl,
-  assertFrameDrawn,
-  collectErrors,
-  landfallState,
-  pixelStats,
-} from '../../../tools/e2e/helpers';
+import { appUrl, assertFrameDrawn, collectErrors, landfallState, pixelStats } from '@landfall/testkit';
 
 const README = resolve(dirname(fileURLToPath(import.meta.url)), '../../../README.md');
 

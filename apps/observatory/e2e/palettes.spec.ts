@@ -6,8 +6,7 @@
  * WebGPU (@webgpu): the colour comes from the material's TSL, compiled to GLSL or WGSL.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { collectErrors, openApp } from '../../../tools/e2e/helpers';
-import { captureCanvas, luma, type Rgba } from '../../../tools/e2e/canvasPixels';
+import { collectErrors, openApp, captureCanvas, luma, type Rgba } from '@landfall/testkit';
 
 async function standAndLook(
   page: Page,

@@ -3,7 +3,7 @@
  * (the HUD and the URL follow); a bad number is a message in the picker and moves nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, openApp } from '../../../tools/e2e/helpers';
+import { collectErrors, openApp } from '@landfall/testkit';
 
 type Win = { __landfall: { view: Record<string, number | string> } };
 

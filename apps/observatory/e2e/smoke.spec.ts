@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { assertFrameDrawn, capture, collectErrors, openApp, pixelStats } from '../../../tools/e2e/helpers';
+import { assertFrameDrawn, capture, collectErrors, openApp, pixelStats } from '@landfall/testkit';
 
 test('observatory smoke: loads without console errors and draws a frame @webgpu', async ({
   page,

@@ -7,9 +7,19 @@
  */
 import { expect, test } from '@playwright/test';
 import { getBody } from '@landfall/universe';
-import { collectErrors, landfallState, openApp } from '../../../tools/e2e/helpers';
-import { captureCanvas, horizonRows, luma, median, type Rgba } from '../../../tools/e2e/canvasPixels';
-import { horizonTruthRows, sphereDip, type HorizonCamera } from '../../../tools/e2e/horizonTruth';
+import {
+  collectErrors,
+  landfallState,
+  openApp,
+  captureCanvas,
+  horizonRows,
+  luma,
+  median,
+  type Rgba,
+  horizonTruthRows,
+  sphereDip,
+  type HorizonCamera,
+} from '@landfall/testkit';
 
 const LUNA = getBody('luna');
 /** A flat spot (slope 4e-4 in the drawn field) on a 7 km-high plateau. */

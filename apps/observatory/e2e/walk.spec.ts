@@ -4,7 +4,7 @@
  * the app does not know and is not rewritten while nothing changes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, openApp } from '../../../tools/e2e/helpers';
+import { collectErrors, openApp } from '@landfall/testkit';
 import { WALK_M_PER_S } from '../src/Controls';
 
 const LUNA_R = 1737400; // m, the zoo's Luna radius (packages/universe zoo)

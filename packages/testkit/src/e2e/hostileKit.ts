@@ -7,6 +7,7 @@
 import { expect, type Page } from '@playwright/test';
 import { APP_PORTS } from '../vite/appConfig';
 import type { App, LandfallState } from './helpers';
+import { pngStats } from './pngPixels';
 
 /** Set by a payload's code if it ever runs; must stay undefined. */
 export const MARKER = '__landfallPwned';
@@ -82,20 +83,7 @@ export async function canvasColours(page: Page): Promise<number> {
   const png = await page.locator('canvas#view').screenshot({
     style: 'body > :not(canvas) { visibility: hidden !important; }',
   });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const px = ctx.getImageData(0, 0, c.width, c.height).data;
-    const colours = new Set<number>();
-    for (let i = 0; i < px.length; i += 4) colours.add((px[i] << 16) | (px[i + 1] << 8) | px[i + 2]);
-    return colours.size;
-  }, png.toString('base64'));
+  return (await pngStats(page, png)).distinctColours;
 }
 
 /** The canvas shows a drawn scene: more than a handful of colours (a cleared canvas has one). */

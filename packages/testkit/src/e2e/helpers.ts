@@ -5,6 +5,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { APP_PORTS } from '../vite/appConfig';
+import { pngStats, type PixelStats } from './pngPixels';
 
 export type App = keyof typeof APP_PORTS;
 
@@ -60,15 +61,6 @@ export async function capture(page: Page, testInfo: TestInfo, name: string): Pro
   return png;
 }
 
-export interface PixelStats {
-  width: number;
-  height: number;
-  distinctColours: number;
-  meanLuma: number;
-  /** Mean luma of each row, top to bottom. */
-  rowLuma: number[];
-}
-
 /** Attribute that marks the canvas `canvasScreenshot` keeps visible. */
 const KEEP = 'data-landfall-read-back';
 
@@ -104,42 +96,6 @@ export async function canvasScreenshot(page: Page): Promise<Buffer> {
       document.querySelector(`canvas[${keep}]`)?.removeAttribute(keep);
     }, KEEP);
   }
-}
-
-/** Decodes a PNG in the page and summarises its pixels. */
-export async function pngStats(page: Page, png: Buffer): Promise<PixelStats> {
-  const b64 = png.toString('base64');
-  return page.evaluate(async (data) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const { data: px } = ctx.getImageData(0, 0, c.width, c.height);
-    const colours = new Set<number>();
-    const rowLuma: number[] = [];
-    let total = 0;
-    for (let y = 0; y < c.height; y++) {
-      let row = 0;
-      for (let x = 0; x < c.width; x++) {
-        const i = (y * c.width + x) * 4;
-        colours.add((px[i] << 16) | (px[i + 1] << 8) | px[i + 2]);
-        row += 0.2126 * px[i] + 0.7152 * px[i + 1] + 0.0722 * px[i + 2];
-      }
-      rowLuma.push(row / c.width);
-      total += row;
-    }
-    return {
-      width: c.width,
-      height: c.height,
-      distinctColours: colours.size,
-      meanLuma: total / (c.width * c.height),
-      rowLuma,
-    };
-  }, b64);
 }
 
 /** Statistics of the app's canvas pixels alone (not the page: the HUD does not count). */
