@@ -6,9 +6,10 @@
 // simulated seconds: rss, heapUsed, external, arrayBuffers, the node table, resident patches.
 // Flat means: external net of the resident payloads and the node table do not grow with the
 // distance flown. Last line: JSON.
+import { inProcessWorkerFactory } from '@landfall/streamer';
 import { nodeWorkerFactory } from '@landfall/streamer/node';
 import { benchArgs } from './benchKit';
-import { fly, inProcessFactory, type MemorySample } from './soak/flight';
+import { fly, type MemorySample } from './soak/flight';
 
 const argv = process.argv.slice(2);
 const inProcess = argv.includes('--in-process');
@@ -44,7 +45,7 @@ for (const [i, body] of bodies.entries()) {
       maxPatches: cap,
       byteBudget: cap * PATCH_BYTES,
       workers,
-      factory: inProcess ? inProcessFactory() : nodeWorkerFactory(),
+      factory: inProcess ? inProcessWorkerFactory() : nodeWorkerFactory(),
       sampleEvery: 10,
     },
     (m) => {

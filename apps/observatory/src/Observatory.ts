@@ -5,11 +5,10 @@
  */
 import { Quaternion } from 'three/webgpu';
 import { drawnSurfaceRadius, getBody, type Body } from '@landfall/universe';
-import { createStreamer } from '@landfall/streamer';
+import { createStreamer, inProcessWorkerFactory } from '@landfall/streamer';
 import {
   MeshSeater,
   PlanetView,
-  createLocalStreamer,
   horizonFrame,
   horizonFrameScratch,
   lookQuaternion,
@@ -46,7 +45,7 @@ export class Observatory {
     this.p.body = id;
     this.streamer =
       this.p.streamer === 'local'
-        ? createLocalStreamer(this.body)
+        ? createStreamer({ body: id, pool: inProcessWorkerFactory(), workers: 1 })
         : createStreamer({ body: id, workers: this.p.workers > 0 ? this.p.workers : undefined });
     this.view = new PlanetView({
       renderer: this.gfx.renderer,

@@ -167,14 +167,9 @@ async function main(): Promise<void> {
       address: hts.address,
       heightField: hts.field,
       heightMesh: hts.mesh,
-      detailFloor:
-        obs.streamer.detailFloor === undefined
-          ? '—'
-          : Number.isNaN(obs.streamer.detailFloor)
-            ? 'probing…'
-            : params.streamer === 'local'
-              ? `L${obs.streamer.detailFloor}`
-              : `${obs.streamer.detailFloor.toPrecision(2)} m`,
+      detailFloor: Number.isNaN(obs.streamer.detailFloor)
+        ? 'probing…'
+        : `${obs.streamer.detailFloor.toPrecision(2)} m`,
       drawn: c.drawn,
       resident: c.resident,
       inFlight: c.inFlight,

@@ -29,7 +29,7 @@ export interface ViewParams {
   sunEl: number;
   /** Worker count for the streamer (0 = its default). */
   workers: number;
-  /** `worker`: @landfall/streamer; `local`: render's main-thread stand-in. */
+  /** `worker`: @landfall/streamer; `local`: the same streamer, its patches generated on the main thread. */
   streamer: 'worker' | 'local';
   backend: 'auto' | 'webgl2';
   /** `frames`: run the frame-time bench and POST it to `/__bench`; `off`: normal viewing. */

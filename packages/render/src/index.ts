@@ -13,7 +13,6 @@ export * from './scatter/MeshSeater';
 export * from './scatter/ScatterRocks';
 export * from './sky/Sky';
 export * from './view/StreamerLike';
-export * from './view/LocalStreamer';
 export * from './view/PlanetView';
 export * from './scatter/regionScatterSource';
 export * from './gpuInfo';

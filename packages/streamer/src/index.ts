@@ -19,3 +19,4 @@ export * from './stream/Streamer';
 export * from './stream/createStreamer';
 export * from './stream/lookAtView';
 export * from './pool/browserWorkerFactory';
+export * from './pool/inProcessWorkerFactory';

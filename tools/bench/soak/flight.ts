@@ -8,14 +8,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { drawnElevationAt, getBody } from '@landfall/universe';
-import {
-  generateHeightfield,
-  lookAtView,
-  Streamer,
-  surfaceDetailFloor,
-  WorkerPool,
-  type WorkerFactory,
-} from '@landfall/streamer';
+import { lookAtView, Streamer, WorkerPool, type WorkerFactory } from '@landfall/streamer';
 
 /**
  * Forces full garbage collections (exposing V8's `gc` for this process) and lets a macrotask pass
@@ -29,17 +22,6 @@ export async function forceGc(): Promise<void> {
     gc();
     await new Promise((res) => setTimeout(res, 5));
   }
-}
-
-/** Generates in this thread with the real generator (no worker threads, no copies). */
-export function inProcessFactory(): WorkerFactory {
-  return () => ({
-    generate: (req) => new Promise((resolve) => setImmediate(() => resolve(generateHeightfield(req)))),
-    detailFloor: (id) =>
-      new Promise((resolve) => setImmediate(() => resolve(surfaceDetailFloor(getBody(id))))),
-    onDeath() {},
-    terminate() {},
-  });
 }
 
 /** Wraps `f` so that `done()` counts the jobs its handles have finished (either way). */

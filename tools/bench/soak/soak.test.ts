@@ -11,8 +11,9 @@ import {
   NODE_TABLE_SLACK,
   NodeKey,
   type PatchPayload,
+  inProcessWorkerFactory,
 } from '@landfall/streamer';
-import { fly, forceGc, inProcessFactory, type MemorySample } from './flight';
+import { fly, forceGc, type MemorySample } from './flight';
 
 /** Bytes of one resident patch (ADR-0010: vertices + anchor + edge bounds). */
 const PATCH_BYTES = 101552;
@@ -43,7 +44,7 @@ describe('soak', () => {
         byteBudget: MAX_PATCHES * PATCH_BYTES,
         maxLevel: MAX_LEVEL,
         workers: WORKERS,
-        factory: inProcessFactory(),
+        factory: inProcessWorkerFactory(),
         sampleEvery: 2,
         onStreamer: (s) => {
           s.onResident((p) => resident.add(packedOf(p)));

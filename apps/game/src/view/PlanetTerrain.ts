@@ -1,12 +1,12 @@
 /**
  * The terrain drawn by the render package's `PlanetView` over a streamer (`createStreamer` worker
- * pool, or render's main-thread `createLocalStreamer`). The ship is drawn in the planet view's own
+ * pool, or that streamer generating on the main thread through `inProcessWorkerFactory`). The ship is drawn in the planet view's own
  * scene and camera (one depth buffer, render's depth setup), lit by one sun that also lights the
  * ground. Streaming follows the eye and prefetches along its velocity (ViewState.velocity).
  */
 import type { Body } from '@landfall/universe';
-import { createStreamer } from '@landfall/streamer';
-import { createLocalStreamer, PlanetView, type StreamerLike } from '@landfall/render';
+import { createStreamer, inProcessWorkerFactory } from '@landfall/streamer';
+import { PlanetView, type StreamerLike } from '@landfall/render';
 import { Group, type WebGPURenderer } from 'three/webgpu';
 import type { TerrainFrame, TerrainProgress, TerrainView } from './TerrainView';
 
@@ -26,7 +26,10 @@ export class PlanetTerrain implements TerrainView {
     body: Body,
     kind: StreamerKind,
   ) {
-    this.streamer = kind === 'local' ? createLocalStreamer(body) : createStreamer({ body: body.id });
+    this.streamer =
+      kind === 'local'
+        ? createStreamer({ body: body.id, pool: inProcessWorkerFactory(), workers: 1 })
+        : createStreamer({ body: body.id });
     this.view = new PlanetView({ renderer, body, streamer: this.streamer });
   }
 
@@ -71,7 +74,7 @@ export class PlanetTerrain implements TerrainView {
     const label = this.streamer.fixedPoint
       ? 'ground resolved'
       : `resolving ground (in flight ${c.inFlight}, starved ${c.starved})`;
-    return { done: c.drawn, total: c.drawn + c.starved + (c.queued ?? 0) + c.inFlight, label };
+    return { done: c.drawn, total: c.drawn + c.starved + c.queued + c.inFlight, label };
   }
 
   dispose(): void {

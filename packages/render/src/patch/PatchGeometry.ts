@@ -2,7 +2,7 @@
  * Patch geometry from a streamer payload (ADR-0009 layout, ADR-0011 upload): the worker-built
  * interleaved buffer is uploaded as-is through two views of the same bytes — float32 positions and
  * normalised uint16 words holding the morph delta, the two octahedral normals and the cover bytes
- * (unpacked in the vertex stage). Every patch shares one index attribute; disposal detaches it first
+ * (unpacked in the vertex stage). Every patch shares one index attribute (the streamer's `sharedIndices`); disposal detaches it first
  * so three never destroys the shared buffer.
  */
 import type { BufferAttribute } from 'three/webgpu';
@@ -14,29 +14,7 @@ export function patchVertexBytes(): number {
   return PATCH_GRID * PATCH_GRID * PATCH_VERTEX_STRIDE;
 }
 
-/** The shared index list for a PATCH_GRID² grid: two triangles per quad, counter-clockwise seen from outside. */
-export function patchIndices(): Uint16Array {
-  const n = PATCH_GRID - 1;
-  const out = new Uint16Array(n * n * 6);
-  let k = 0;
-  for (let j = 0; j < n; j++) {
-    for (let i = 0; i < n; i++) {
-      const a = j * PATCH_GRID + i;
-      const b = a + 1;
-      const c = a + PATCH_GRID;
-      const d = c + 1;
-      out[k++] = a;
-      out[k++] = b;
-      out[k++] = d;
-      out[k++] = a;
-      out[k++] = d;
-      out[k++] = c;
-    }
-  }
-  return out;
-}
-
-/** Builds the geometry of one payload. `index` is the shared index attribute. */
+/** Builds the geometry of one payload. `index` is the shared index attribute over `sharedIndices()`. */
 export function createPatchGeometry(payload: PatchPayload, index: BufferAttribute): BufferGeometry {
   if (payload.vertices.byteLength !== patchVertexBytes()) {
     throw new RangeError(

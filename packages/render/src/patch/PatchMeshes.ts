@@ -6,11 +6,11 @@
  * tests can prove nothing leaks.
  */
 import { BufferAttribute, Group, Mesh, Vector3, type Material } from 'three/webgpu';
-import type { PatchPayload } from '@landfall/streamer';
+import { sharedIndices, type PatchPayload } from '@landfall/streamer';
 import { PATCH_MESH_IDLE_CAP } from '../renderConstants';
 import { grainOrigin } from '../material/grainDomain';
 import type { EyeFrame } from '../frame/EyeFrame';
-import { createPatchGeometry, disposePatchGeometry, patchIndices } from './PatchGeometry';
+import { createPatchGeometry, disposePatchGeometry } from './PatchGeometry';
 
 /** One entry of the streamer's draw set. */
 export interface DrawItem {
@@ -45,11 +45,8 @@ export class PatchMeshes {
   private frameNo = 0;
   private triangles = 0;
 
-  constructor(
-    private readonly material: Material,
-    indices?: Uint16Array | Uint32Array,
-  ) {
-    this.index = new BufferAttribute(indices ?? patchIndices(), 1);
+  constructor(private readonly material: Material) {
+    this.index = new BufferAttribute(sharedIndices(), 1);
     this.group.name = 'patches';
   }
 

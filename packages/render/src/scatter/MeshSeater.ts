@@ -7,14 +7,20 @@
  * engine); on the drawn mesh they touch it.
  */
 import { directionToFace, type FaceCoord } from '@landfall/universe';
-import { OFFSET_MORPH, PATCH_GRID, PATCH_VERTEX_STRIDE, type PatchPayload } from '@landfall/streamer';
+import {
+  MAX_NODE_LEVEL,
+  NodeKey,
+  OFFSET_MORPH,
+  PATCH_GRID,
+  PATCH_VERTEX_STRIDE,
+  type PatchPayload,
+} from '@landfall/streamer';
 import type { DrawItem } from '../patch/PatchMeshes';
 import { float64Morph, morphFactor, morphPosition, type MorphFactorInput } from '../material/vertexMorph';
 
 const N = PATCH_GRID - 1;
-const MAX_LEVEL = 30;
 const FREE = -1;
-/** Cell corners (di, dj) of the two triangles of a quad, split along a–d like `patchIndices`. */
+/** Cell corners (di, dj) of the two triangles of a quad, split along a–d like the streamer's `sharedIndices`. */
 const TRIANGLES = [
   [0, 0, 1, 0, 1, 1],
   [0, 0, 1, 1, 0, 1],
@@ -26,12 +32,9 @@ interface VertexViews {
   i16: Int16Array;
 }
 
-function key(face: number, level: number, x: number, y: number): string {
-  return `${face}/${level}/${x}/${y}`;
-}
-
 export class MeshSeater {
-  private readonly byKey = new Map<string, DrawItem>();
+  /** Drawn items by packed node key (`NodeKey.pack`). */
+  private readonly byKey = new Map<number, DrawItem>();
   private maxLevel = 0;
   private readonly fc: FaceCoord = { face: 0, s: 0, t: 0 };
   private readonly eye = new Float64Array(3);
@@ -55,7 +58,7 @@ export class MeshSeater {
     this.maxLevel = 0;
     for (const item of drawSet) {
       const p = item.payload;
-      this.byKey.set(key(p.face, p.level, p.x, p.y), item);
+      this.byKey.set(NodeKey.pack(p.face, p.level, p.x, p.y), item);
       if (p.level > this.maxLevel) this.maxLevel = p.level;
     }
     this.eye[0] = eye[0];
@@ -93,13 +96,13 @@ export class MeshSeater {
   /** The finest drawn patch holding unit direction `dir` (leaves its face coordinates in scratch). */
   patchAt(dir: ArrayLike<number>): DrawItem | undefined {
     const fc = directionToFace({ x: dir[0], y: dir[1], z: dir[2] }, this.fc);
-    for (let level = Math.min(this.maxLevel, MAX_LEVEL); level >= 0; level--) {
+    for (let level = Math.min(this.maxLevel, MAX_NODE_LEVEL); level >= 0; level--) {
       const n = 2 ** level;
       const gx = ((fc.s + 1) / 2) * n;
       const gy = ((fc.t + 1) / 2) * n;
       const x = Math.min(n - 1, Math.max(0, Math.floor(gx)));
       const y = Math.min(n - 1, Math.max(0, Math.floor(gy)));
-      const item = this.byKey.get(key(fc.face, level, x, y));
+      const item = this.byKey.get(NodeKey.pack(fc.face, level, x, y));
       if (item) return item;
     }
     return undefined;

@@ -3,17 +3,22 @@
  * Written apart from `MeshSeater`: vertices are read through a DataView and morphed by the
  * DrawPatch rule as its doc states it (dist = |anchor + position − eye|, k = clamp((dist − start) /
  * (end − start), 0, 1), a vertex on an edge whose override is ≥ 0 takes the override,
- * position + k · delta · morphScale), every triangle of the shared index list (`patchIndices`, what
+ * position + k · delta · morphScale), every triangle of the shared index list (the streamer's `sharedIndices`, what
  * the GPU draws) of every drawn patch the ray can reach is tried with three's `Ray.intersectTriangle`
  * (a different ray–triangle formulation from the seater's Möller–Trumbore).
  */
 import { Ray, Vector3 } from 'three/webgpu';
-import { OFFSET_MORPH, OFFSET_POSITION, PATCH_GRID, PATCH_VERTEX_STRIDE } from '@landfall/streamer';
+import {
+  OFFSET_MORPH,
+  OFFSET_POSITION,
+  PATCH_GRID,
+  PATCH_VERTEX_STRIDE,
+  sharedIndices,
+} from '@landfall/streamer';
 import type { DrawItem } from '../patch/PatchMeshes';
-import { patchIndices } from '../patch/PatchGeometry';
 
 const G = PATCH_GRID;
-const INDICES = patchIndices();
+const INDICES = sharedIndices();
 
 /** The patch's vertices as drawn from `eye`, body-fixed float64 (G² × 3). */
 export function drawnVertices(item: DrawItem, eye: ArrayLike<number>): Float64Array {

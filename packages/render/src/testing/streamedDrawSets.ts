@@ -1,27 +1,21 @@
 /**
- * Test kit: real draw sets from the real `Streamer` over a real `WorkerPool` whose workers run
- * `generateHeightfield` in-process (the same code a worker runs; no threads, so a test on two
- * shared cores stays deterministic). Views are built with the streamer's own `lookAtView`.
+ * Test kit: real draw sets from the real `Streamer` over a real `WorkerPool` of the streamer's
+ * `inProcessWorkerFactory` (the worker's own method table, run on this thread: no threads, so a
+ * test on two shared cores stays deterministic). Views are built with the streamer's own `lookAtView`.
  */
 import { getBody, type Body } from '@landfall/universe';
 import {
-  generateHeightfield,
+  inProcessWorkerFactory,
   lookAtView,
   Streamer,
   WorkerPool,
   type DrawPatch,
   type ViewState,
-  type WorkerHandle,
 } from '@landfall/streamer';
 
 /** A pool of `size` in-process workers: each job is the real patch generator, run on this thread. */
 export function inProcessPool(size = 2): WorkerPool {
-  const factory = (): WorkerHandle => ({
-    generate: (req) => new Promise((resolve) => setTimeout(() => resolve(generateHeightfield(req)), 0)),
-    onDeath() {},
-    terminate() {},
-  });
-  return new WorkerPool(factory, size);
+  return new WorkerPool(inProcessWorkerFactory(), size);
 }
 
 export interface StreamedBody {

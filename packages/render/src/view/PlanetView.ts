@@ -69,12 +69,12 @@ export class PlanetView {
     const palette = bodyPalette(this.body);
     this.terrain.setBody(palette, this.body.grammar.air);
     this.sky.setBody(palette);
-    this.patches = new PatchMeshes(this.terrain.material, options.streamer.sharedIndices?.());
+    this.patches = new PatchMeshes(this.terrain.material);
     this.rocks = options.scatter ? new ScatterRocks(this.body, options.scatter, this.terrain.material) : null;
     this.scene.add(this.sky.group, this.patches.group);
     if (this.rocks) this.scene.add(this.rocks.group);
     this.scene.add(this.camera);
-    options.streamer.onEvicted?.((e) => this.patches.evict(typeof e === 'string' ? e : e.address));
+    options.streamer.onEvicted((p) => this.patches.evict(p.address));
   }
 
   /** Body-fixed direction towards the sun. */

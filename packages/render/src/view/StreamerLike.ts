@@ -1,8 +1,9 @@
 /**
- * What render needs from a streamer (the `@landfall/streamer` contract, ADR-0008/0009), stated
- * structurally so `PlanetView` takes the real `Streamer` or a stand-in for tests.
+ * What render needs from a streamer (the `@landfall/streamer` contract, ADR-0008/0009/0010),
+ * stated structurally so `PlanetView` depends on these members only. The real `Streamer` is the
+ * one implementation; a main-thread fallback is that streamer over `inProcessWorkerFactory`.
  */
-import type { ViewState } from '@landfall/streamer';
+import type { PatchPayload, ViewState } from '@landfall/streamer';
 import type { DrawItem } from '../patch/PatchMeshes';
 
 export interface StreamerCountersLike {
@@ -10,8 +11,10 @@ export interface StreamerCountersLike {
   resident: number;
   inFlight: number;
   starved: number;
-  queued?: number;
-  generated?: number;
+  /** Wanted patches not yet handed to the pool. */
+  queued: number;
+  /** Patches generated and accepted into the cache (cumulative). */
+  generated: number;
 }
 
 export interface StreamerLike {
@@ -20,9 +23,9 @@ export interface StreamerLike {
   counters(): StreamerCountersLike;
   /** Nothing requested, nothing starved, selection stable. */
   readonly fixedPoint: boolean;
-  /** Finest level the body's detail floor allows, or a metre figure (display only). */
-  readonly detailFloor?: number;
-  sharedIndices?(): Uint16Array | Uint32Array;
-  onEvicted?(cb: (evicted: { address: string } | string) => void): unknown;
+  /** Finest mesh spacing the body is refined to, m (NaN while the detail floor is probed). */
+  readonly detailFloor: number;
+  /** Registers `cb`, called with each payload the streamer evicts (its meshes go with it). */
+  onEvicted(cb: (evicted: PatchPayload) => void): void;
   dispose(): void;
 }

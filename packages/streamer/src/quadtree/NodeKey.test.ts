@@ -15,6 +15,7 @@ describe('NodeKey', () => {
       const n = 2 ** level;
       const key = new NodeKey(rnd(6), level, rnd(n), rnd(n));
       expect(NodeKey.fromPacked(key.packed).equals(key)).toBe(true);
+      expect(NodeKey.fromPacked(NodeKey.pack(key.face, level, key.x, key.y)).equals(key)).toBe(true);
       expect(NodeKey.fromAddress(key.address('luna')).equals(key)).toBe(true);
       const a = parseAddress(key.address('luna'));
       expect(a.kind).toBe(level === 0 ? 'face' : 'patch');

@@ -31,7 +31,15 @@ export class NodeKey {
     this.level = level;
     this.x = x;
     this.y = y;
-    this.packed = ((x * TWO22 + y) * 32 + level) * 8 + face;
+    this.packed = NodeKey.pack(face, level, x, y);
+  }
+
+  /**
+   * The packed form of node (face, level, x, y) without building a key (for lookups in hot loops);
+   * the numbers are not checked: pass a node's own, as the constructor does.
+   */
+  static pack(face: number, level: number, x: number, y: number): number {
+    return ((x * TWO22 + y) * 32 + level) * 8 + face;
   }
 
   /**
