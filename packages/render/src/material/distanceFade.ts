@@ -4,15 +4,19 @@
  * range without blending (no sorting). The ground's fade range lies out of reach, so it is kept.
  */
 import type { Node } from 'three/webgpu';
-import { dot, float, floor, Fn, fract, sin, smoothstep, vec2 } from 'three/tsl';
+import { float, floor, Fn, hash, smoothstep } from 'three/tsl';
 
 type N = Node<'float'>;
 type V2 = Node<'vec2'>;
 
-/** Per-pixel threshold 0 … 1 from the pixel's screen coordinate (px). */
-export const screenDither = Fn(([pixel]: [V2]) =>
-  fract(sin(dot(floor(pixel), vec2(12.9898, 78.233))).mul(43758.5453)),
-).setLayout({ name: 'lfScreenDither', type: 'float', inputs: [{ name: 'pixel', type: 'vec2' }] });
+/** Odd multiplier that spreads the pixel row over the 32-bit seed of three's PCG `hash`. */
+const ROW_PRIME = 73856093;
+
+/** Per-pixel threshold 0 … 1 from the pixel's screen coordinate (px, non-negative). */
+export const screenDither = Fn(([pixel]: [V2]) => {
+  const p = floor(pixel);
+  return hash(p.x.toUint().bitXor(p.y.toUint().mul(ROW_PRIME)));
+}).setLayout({ name: 'lfScreenDither', type: 'float', inputs: [{ name: 'pixel', type: 'vec2' }] });
 
 /**
  * Whether the pixel at screen coordinate `pixel` and eye distance `dist` is dissolved by the fade

@@ -6,7 +6,7 @@
  * shimmer). `grainFactor` is the albedo multiplier 1 + GRAIN_AMPLITUDE · noise, noise ≈ −1 … 1.
  */
 import type { Node } from 'three/webgpu';
-import { dot, float, floor, Fn, fract, mix, mod, sin, smoothstep, vec3 } from 'three/tsl';
+import { float, floor, Fn, fract, hash, mix, mod, smoothstep, vec3 } from 'three/tsl';
 import { GRAIN_AMPLITUDE, GRAIN_OCTAVES, GRAIN_PERIOD_M, GRAIN_TOP_WAVELENGTH_M } from '../renderConstants';
 
 type N = Node<'float'>;
@@ -16,18 +16,26 @@ type V3 = Node<'vec3'>;
 const OCTAVE_GAIN = 0.7;
 /** Each octave's wavelength relative to the one above it. */
 const OCTAVE_LACUNARITY = 4;
-/** An octave fades out while its wavelength falls from FADE_END_PX to FADE_START_PX footprints. */
+/** An octave fades out while its wavelength falls from FADE_START_PX to FADE_END_PX pixel footprints. */
 const FADE_START_PX = 4;
 const FADE_END_PX = 2;
 
-/** Pseudo-random 0 … 1 of an integer lattice cell. */
-const latticeHash = Fn(([c]: [V3]) => fract(sin(dot(c, vec3(127.1, 311.7, 74.7))).mul(43758.5453))).setLayout(
-  {
-    name: 'lfLatticeHash',
-    type: 'float',
-    inputs: [{ name: 'c', type: 'vec3' }],
-  },
-);
+/**
+ * Odd multipliers that spread a cell's y and z over the 32-bit seed of three's PCG `hash`.
+ * Reference: Teschner et al. 2003, "Optimized Spatial Hashing for Collision Detection of
+ * Deformable Objects", VMV (the xor of coordinate × large-prime products).
+ */
+const CELL_PRIME_Y = 73856093;
+const CELL_PRIME_Z = 19349663;
+
+/** Pseudo-random 0 … 1 of a lattice cell (non-negative integer coordinates). */
+const latticeHash = Fn(([c]: [V3]) =>
+  hash(c.x.toUint().bitXor(c.y.toUint().mul(CELL_PRIME_Y)).bitXor(c.z.toUint().mul(CELL_PRIME_Z))),
+).setLayout({
+  name: 'lfLatticeHash',
+  type: 'float',
+  inputs: [{ name: 'c', type: 'vec3' }],
+});
 
 /** Periodic trilinear value noise, 0 … 1, with `cells` lattice cells per period. */
 const periodicValueNoise = Fn(([p, cells]: [V3, N]) => {
