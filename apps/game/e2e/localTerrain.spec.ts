@@ -3,7 +3,7 @@
 // start (a still eye) it must reach its fixed point — "ground resolved" in the HUD, refined past
 // the six face roots — without the page starting a single worker, and draw a frame.
 import { expect, test } from '@playwright/test';
-import { assertFrameDrawn, collectErrors, openApp, pixelStats } from '../../../tools/e2e/helpers';
+import { assertFrameDrawn, collectErrors, openApp, pixelStats } from '@landfall/testkit';
 
 test('terrain=local resolves the ground on the main thread, no workers started', async ({ page }) => {
   // Timeout: every patch and the detail-floor probe run on the page's own thread under software

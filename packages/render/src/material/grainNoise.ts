@@ -1,52 +1,86 @@
 /**
- * The grain band's noise (ADR-0012): value noise on integer lattices that wrap at
- * `period / wavelength` cells, so the noise is exactly periodic in `period` metres and a domain
- * reduced modulo `period` on the CPU is seamless. Octaves quarter the wavelength; each fades out
- * as its wavelength nears two pixel footprints (no shimmer). Returns roughly −1 … 1.
+ * The grain band's noise (ADR-0012) as TSL functions with declared layouts: value noise on integer
+ * lattices that wrap at `period / wavelength` cells, so the noise is exactly periodic in
+ * GRAIN_PERIOD_M metres and a domain reduced modulo that period on the CPU is seamless. Octaves
+ * quarter the wavelength; each fades out as its wavelength nears two pixel footprints (no
+ * shimmer). `grainFactor` is the albedo multiplier 1 + GRAIN_AMPLITUDE · noise, noise ≈ −1 … 1.
  */
 import type { Node } from 'three/webgpu';
-import { dot, float, floor, fract, mix, mod, sin, smoothstep, vec3 } from 'three/tsl';
+import { float, floor, Fn, fract, hash, mix, mod, smoothstep, vec3 } from 'three/tsl';
+import { GRAIN_AMPLITUDE, GRAIN_OCTAVES, GRAIN_PERIOD_M, GRAIN_TOP_WAVELENGTH_M } from '../renderConstants';
 
 type N = Node<'float'>;
 type V3 = Node<'vec3'>;
 
-const lattice = (c: V3): N => fract(sin(dot(c, vec3(127.1, 311.7, 74.7))).mul(43758.5453));
+/** Each octave's amplitude relative to the one above it. */
+const OCTAVE_GAIN = 0.7;
+/** Each octave's wavelength relative to the one above it. */
+const OCTAVE_LACUNARITY = 4;
+/** An octave fades out while its wavelength falls from FADE_START_PX to FADE_END_PX pixel footprints. */
+const FADE_START_PX = 4;
+const FADE_END_PX = 2;
 
-/** Periodic trilinear value noise, 0 … 1; `cells` lattice cells per period. */
-function periodicValueNoise(p: V3, cells: number): N {
+/**
+ * Odd multipliers that spread a cell's y and z over the 32-bit seed of three's PCG `hash`.
+ * Reference: Teschner et al. 2003, "Optimized Spatial Hashing for Collision Detection of
+ * Deformable Objects", VMV (the xor of coordinate × large-prime products).
+ */
+const CELL_PRIME_Y = 73856093;
+const CELL_PRIME_Z = 19349663;
+
+/** Pseudo-random 0 … 1 of a lattice cell (non-negative integer coordinates). */
+const latticeHash = Fn(([c]: [V3]) =>
+  hash(c.x.toUint().bitXor(c.y.toUint().mul(CELL_PRIME_Y)).bitXor(c.z.toUint().mul(CELL_PRIME_Z))),
+).setLayout({
+  name: 'lfLatticeHash',
+  type: 'float',
+  inputs: [{ name: 'c', type: 'vec3' }],
+});
+
+/** Periodic trilinear value noise, 0 … 1, with `cells` lattice cells per period. */
+const periodicValueNoise = Fn(([p, cells]: [V3, N]) => {
   const i = floor(p);
   const f = fract(p);
   const u = f.mul(f).mul(f.mul(-2).add(3));
-  const h = (dx: number, dy: number, dz: number): N => lattice(mod(i.add(vec3(dx, dy, dz)), cells));
+  const h = (dx: number, dy: number, dz: number): N => latticeHash(mod(i.add(vec3(dx, dy, dz)), cells));
   const x00 = mix(h(0, 0, 0), h(1, 0, 0), u.x);
   const x10 = mix(h(0, 1, 0), h(1, 1, 0), u.x);
   const x01 = mix(h(0, 0, 1), h(1, 0, 1), u.x);
   const x11 = mix(h(0, 1, 1), h(1, 1, 1), u.x);
   return mix(mix(x00, x10, u.y), mix(x01, x11, u.y), u.z);
-}
+}).setLayout({
+  name: 'lfPeriodicValueNoise',
+  type: 'float',
+  inputs: [
+    { name: 'p', type: 'vec3' },
+    { name: 'cells', type: 'float' },
+  ],
+});
 
-export function grainNoise(
-  domain: V3,
-  footprint: N,
-  topWavelength: number,
-  octaves: number,
-  period: number,
-): N {
+/** Albedo multiplier of the grain at `domain` (m, periodic) seen with a pixel `footprint` (m). */
+export const grainFactor = Fn(([domain, footprint]: [V3, N]) => {
   let sum: N = float(0);
   let amp = 1;
-  let lambda = topWavelength;
-  for (let o = 0; o < octaves; o++) {
+  let lambda = GRAIN_TOP_WAVELENGTH_M;
+  for (let o = 0; o < GRAIN_OCTAVES; o++) {
     const w = float(1)
-      .sub(smoothstep(lambda / 4, lambda / 2, footprint))
+      .sub(smoothstep(lambda / FADE_START_PX, lambda / FADE_END_PX, footprint))
       .mul(amp);
     sum = sum.add(
-      periodicValueNoise(domain.div(lambda), period / lambda)
+      periodicValueNoise(domain.div(lambda), GRAIN_PERIOD_M / lambda)
         .mul(2)
         .sub(1)
         .mul(w),
     );
-    amp *= 0.7;
-    lambda /= 4;
+    amp *= OCTAVE_GAIN;
+    lambda /= OCTAVE_LACUNARITY;
   }
-  return sum;
-}
+  return sum.mul(GRAIN_AMPLITUDE).add(1);
+}).setLayout({
+  name: 'lfGrainFactor',
+  type: 'float',
+  inputs: [
+    { name: 'domain', type: 'vec3' },
+    { name: 'footprint', type: 'float' },
+  ],
+});

@@ -1,0 +1,56 @@
+/**
+ * `window.__landfall` for the observatory: what tests and tools read each frame (readiness, the
+ * streamer's fixed point and counters, the view, frame figures, terrain identity) and the hooks
+ * they may call (capture, switch body, unload, aim, frame timing). `app/testHooks.ts` fills the
+ * hooks; the frame loop (`app/frameLoop.ts`) the figures.
+ */
+import type { FrameTimes } from '../frameBench';
+
+export interface LandfallWindowState {
+  ready: boolean;
+  fixedPoint: boolean;
+  fixedPointMs: number | null;
+  backend?: string;
+  depth?: string;
+  error?: string;
+  paramErrors: string[];
+  counters: Record<string, number | boolean | undefined>;
+  view: Record<string, number | string>;
+  frameMs: number;
+  /** Frames drawn by the loop so far (tests watch it advance). */
+  frames: number;
+  triangles: number;
+  rocks: number;
+  rocksSeated: number;
+  terrainVersion: string;
+  worldDigest: string;
+  /** Renders one frame and returns the canvas as a PNG data URL (same task as the render). */
+  capture?: () => string;
+  switchBody?: (id: string) => void;
+  memory?: () => { geometries: number; textures: number };
+  /** Renderer memory after one empty frame, before any body was loaded. */
+  baselineMemory?: { geometries: number; textures: number };
+  /** Disposes the body's view and streamer and draws one empty frame (leak tests). */
+  unload?: () => void;
+  setRocksVisible?: (on: boolean) => void;
+  /** Changes view parameters (heading, pitch, fov, …) as the controls would. */
+  setView?: (patch: Partial<Record<'heading' | 'pitch' | 'fov', number>>) => void;
+  /** Turns the view towards the nearest seated rock; returns its distance (m), or null if none. */
+  aimAtNearestRock?: (fovDeg: number) => number | null;
+  /** The adapter the renderer runs on ('WebGPU: vendor / …' or 'WebGL2: vendor / renderer'). */
+  gpu?: string;
+  /** Renders n frames back to back, waiting for the GPU after each (frameBench.ts). */
+  timeFrames?: (n: number) => Promise<FrameTimes>;
+  /** The `bench=frames` result once posted. */
+  bench?: unknown;
+  /** Test hook: the app steps at most once per `ms` (simulates a slow frame rate; 0 = every rAF). */
+  setFramePeriod?: (ms: number) => void;
+  /** Terrain unit and elevation under the eye, as the HUD shows them. */
+  ground?: { unit: string; elevationM: number };
+}
+
+declare global {
+  interface Window {
+    __landfall?: Partial<LandfallWindowState> & { ready: boolean };
+  }
+}
