@@ -23,7 +23,13 @@ function tsFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.(ts|tsx|mts)$/.test(e.name) && !e.name.endsWith('.d.ts'))
     .map((e) => join(e.parentPath, e.name))
-    .filter((p) => !p.slice(dir.length).split(/[\\/]/).some((part) => SKIP.has(part)));
+    .filter(
+      (p) =>
+        !p
+          .slice(dir.length)
+          .split(/[\\/]/)
+          .some((part) => SKIP.has(part)),
+    );
 }
 
 /** Every module specifier of a source text (imports, export-from, dynamic imports), by TypeScript's own scanner. */
