@@ -55,7 +55,22 @@ for (const [body, terrain] of [
     const errors = collectErrors(page);
     const state = await openApp(page, 'game', { body, start: 'descent', terrain });
     expect(state.error).toBeUndefined();
-    assertFrameDrawn(await pixelStats(page));
+    // Ready means the first frame ran, not that ground has arrived: with the worker terrain the
+    // first patches land a few frames later, and until then Luna's sky is black. Read the canvas
+    // until it is drawn (60 s: generous for the first patches under software rendering here).
+    await expect
+      .poll(
+        async () => {
+          try {
+            assertFrameDrawn(await pixelStats(page));
+            return 'drawn';
+          } catch (e) {
+            return (e as Error).message;
+          }
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
+      .toBe('drawn');
     await capture(page, testInfo, `${body}-descent-start`);
     const t0 = Date.now();
     const r = await page.evaluate(() => (window as unknown as { __landfall: Api }).__landfall.land());
