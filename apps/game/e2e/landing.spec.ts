@@ -4,12 +4,11 @@ import { dirname, resolve } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import type { LandingResult } from '../src/app/Game';
 import {
-  assertFrameDrawn,
+  waitFrameDrawn,
   capture as captureTo,
   collectErrors,
   landfallState,
   openApp,
-  pixelStats,
 } from '@landfall/testkit';
 
 /** Screenshots are also kept under shots/game/ (git-ignored; survives the next run's cleanup). */
@@ -55,22 +54,7 @@ for (const [body, terrain] of [
     const errors = collectErrors(page);
     const state = await openApp(page, 'game', { body, start: 'descent', terrain });
     expect(state.error).toBeUndefined();
-    // Ready means the first frame ran, not that ground has arrived: with the worker terrain the
-    // first patches land a few frames later, and until then Luna's sky is black. Read the canvas
-    // until it is drawn (60 s: generous for the first patches under software rendering here).
-    await expect
-      .poll(
-        async () => {
-          try {
-            assertFrameDrawn(await pixelStats(page));
-            return 'drawn';
-          } catch (e) {
-            return (e as Error).message;
-          }
-        },
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBe('drawn');
+    await waitFrameDrawn(page);
     await capture(page, testInfo, `${body}-descent-start`);
     const t0 = Date.now();
     const r = await page.evaluate(() => (window as unknown as { __landfall: Api }).__landfall.land());

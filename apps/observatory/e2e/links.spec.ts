@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { appUrl, assertFrameDrawn, collectErrors, landfallState, pixelStats } from '@landfall/testkit';
+import { appUrl, collectErrors, landfallState, waitFrameDrawn } from '@landfall/testkit';
 
 const README = resolve(dirname(fileURLToPath(import.meta.url)), '../../../README.md');
 
@@ -50,9 +50,7 @@ for (const [label, url] of links) {
     );
     const state = await landfallState(page);
     expect(state.error).toBeUndefined();
-    // A few frames so the ground starts to arrive.
-    await page.waitForTimeout(3000);
-    assertFrameDrawn(await pixelStats(page));
+    await waitFrameDrawn(page);
     const q = url.searchParams;
     if (app === 'observatory') {
       await expect(page.locator('.hud-messages')).toBeHidden();

@@ -123,3 +123,21 @@ export function assertFrameDrawn(stats: PixelStats): void {
     );
   }
 }
+
+/**
+ * Reads the canvas until `assertFrameDrawn` passes, or throws its last message after `timeoutMs`.
+ * An app is ready after its first frame, not after its first ground patch: until the workers'
+ * first patches arrive an airless body's view is black sky, so a single read at `ready` races.
+ */
+export async function waitFrameDrawn(page: Page, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      assertFrameDrawn(await pixelStats(page));
+      return;
+    } catch (e) {
+      if (Date.now() > until) throw e;
+    }
+    await page.waitForTimeout(250);
+  }
+}
