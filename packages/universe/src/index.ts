@@ -24,3 +24,5 @@ export * from './scatter/golombekRapp';
 export * from './scatter/regionScatter';
 export * from './places/namedPlaces';
 export * from './places/terrainUnitName';
+export * from './places/placeTunables';
+export * from './places/placeWeights';

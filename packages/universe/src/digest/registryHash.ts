@@ -1,7 +1,8 @@
 /**
  * The registry half of the world digest (ADR-0005): a hash over every tunable's exact float64
  * bits — each stage's frozen record, the cube warp, the grammar constants — and the body's own
- * facts and derived grammar. Keys are hashed with their values, in a fixed order, so renaming,
+ * facts and derived grammar, and the body's named places (ADR-0018: every field of every row, in
+ * registry order, so moving or resizing a place changes the hash). Keys are hashed with their values, in a fixed order, so renaming,
  * adding or changing any tunable changes the hash. Bits are read little-endian through a DataView,
  * the same on every engine.
  */
@@ -17,6 +18,8 @@ import {
 import { CUBE_WARP_A, CUBE_WARP_B } from '../cube/CubeSphere';
 import { BAND_TUNABLES, CRATER_TUNABLES, FIELD_TUNABLES, LADDER_TUNABLES } from '../field/tunables';
 import { hashCombine, hashString } from '../math/hash';
+import { NAMED_PLACES } from '../places/namedPlaces';
+import { PLACE_TUNABLES } from '../places/placeTunables';
 
 /** Every stage's tunables, in digest order. */
 export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, number>>>> = Object.freeze({
@@ -24,6 +27,7 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
   bands: BAND_TUNABLES,
   ladder: LADDER_TUNABLES,
   crater: CRATER_TUNABLES,
+  places: PLACE_TUNABLES,
   cube: Object.freeze({ warpA: CUBE_WARP_A, warpB: CUBE_WARP_B }),
   grammar: Object.freeze({
     transitionDgRock: TRANSITION_DG_ROCK,
@@ -66,5 +70,15 @@ export function registryHash(body: Body): number {
     if (typeof v === 'number' || (typeof v === 'string' && key !== 'sources')) facts[key] = v;
   }
   h = hashRecord(h, 'body', facts);
-  return hashRecord(h, 'grammar', body.grammar as unknown as Record<string, unknown>);
+  h = hashRecord(h, 'grammar', body.grammar as unknown as Record<string, unknown>);
+  for (const p of NAMED_PLACES) {
+    if (p.body !== body.id) continue;
+    const row: Record<string, unknown> = { ...p };
+    p.path?.forEach((pt, i) => {
+      row[`path${i}Lat`] = pt[0];
+      row[`path${i}Lon`] = pt[1];
+    });
+    h = hashRecord(h, `place:${p.id}`, row);
+  }
+  return h;
 }

@@ -3,11 +3,14 @@
  * batch of `count` directions with each sample's fresh-ejecta (boulder-field) signal from the same
  * ladder walks, which the drawn field and cover read.
  *
- *   raw = bands.h + bands.m · ladder.h          (stage 1 bands, stage 2 the feature ladder)
- *   h   = knee(raw): raw where |raw| ≤ a = RELIEF_KNEE·maxReliefM, else
- *         ±(a + softLimit(|raw| − a, maxReliefM − a))   (|h| < maxReliefM on every body; relief
- *         below the knee is untouched, so craters keep their shape at any altitude)
- *   ∇h  = knee′(raw) · (∇bands + m·∇ladder + ladder·∇m), projected onto the tangent plane
+ *   raw = bands.h + bands.m · ladder.h          (stage 1 bands, stage 2 the feature ladder; the
+ *                                                named places flood bands.h and mask bands.m)
+ *   h   = knee(raw) + places: knee(raw) = raw where |raw| ≤ a = RELIEF_KNEE·maxReliefM, else
+ *         ±(a + softLimit(|raw| − a, maxReliefM − a))   (|knee| < maxReliefM on every body;
+ *         relief below the knee is untouched, so craters keep their shape at any altitude). The
+ *         named craters, shields and canyons (placeStage.ts, ADR-0018) add their real relief
+ *         after the knee, so Olympus Mons stands 21.9 km above a 14.7 km procedural bound.
+ *   ∇h  = knee′(raw) · (∇bands + m·∇ladder + ladder·∇m) + ∇places, projected onto the tangent plane
  */
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
@@ -16,6 +19,7 @@ import { valueD } from '../math/smooth';
 import { bandSample, bandsD } from './bands';
 import type { ElevationSample } from './elevation';
 import { ladderBatchD } from './ladder';
+import { placeAdd, placesBegin, placesD } from './placeStage';
 import { fieldTestHooks } from './testHooks';
 import { RELIEF_KNEE } from './tunables';
 
@@ -24,6 +28,7 @@ let lg = new Float64Array(0);
 /** The ladder's fresh-ejecta signal when the caller does not want it. */
 let le = new Float64Array(0);
 const band = bandSample();
+const add = placeAdd();
 const lim = valueD();
 /** The raw height handed to `kneeD` (a typed slot: no boxed double argument). */
 const K = new Float64Array(1);
@@ -118,21 +123,23 @@ export function canonicalBatchD(
     le = new Float64Array(count);
   }
   ladderBatchD(body, dirs, count, lh, lg, outEjecta ?? le);
+  placesBegin(body, dirs, count);
   const limit = body.grammar.maxReliefM;
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
     const z = dirs[3 * i + 2];
     bandsD(body, dirs, i, band);
+    placesD(x, y, z, band, add);
     const l = lh[i];
     K[0] = band.h + band.m * l;
     kneeD(limit);
-    outH[i] = lim.v;
+    outH[i] = lim.v + add.v;
     if (!outGrad) continue;
     if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);
-    const gx = lim.d * (band.gx + band.m * lg[3 * i] + l * band.mx);
-    const gy = lim.d * (band.gy + band.m * lg[3 * i + 1] + l * band.my);
-    const gz = lim.d * (band.gz + band.m * lg[3 * i + 2] + l * band.mz);
+    const gx = lim.d * (band.gx + band.m * lg[3 * i] + l * band.mx) + add.gx;
+    const gy = lim.d * (band.gy + band.m * lg[3 * i + 1] + l * band.my) + add.gy;
+    const gz = lim.d * (band.gz + band.m * lg[3 * i + 2] + l * band.mz) + add.gz;
     const r = gx * x + gy * y + gz * z;
     outGrad[3 * i] = gx - r * x;
     outGrad[3 * i + 1] = gy - r * y;

@@ -8,15 +8,22 @@ import { ladderPlan } from './ladderPlan';
 import type { Vec3 } from '../math/vec3';
 import { farProbes } from '../testing/probes';
 import { bandSample, bandsD } from './bands';
+import { placeAdd, placesBegin, placesD } from './placeStage';
 
 const luna = getBody('luna');
 const plan = ladderPlan(luna);
-// Hashed probes in unflooded highlands (ladder mask 1; maria subdue craters by design). Several
-// caps, so the large craters under one cap do not bias the sample.
+// Hashed probes in unflooded highlands (ladder mask 1, off every named place; maria subdue craters
+// by design). Several caps, so the large craters under one cap do not bias the sample.
 const band = bandSample();
-const centres: Vec3[] = farProbes(99, 400)
-  .filter((d) => bandsD(luna, [d.x, d.y, d.z], 0, band).m === 1)
-  .slice(0, 8);
+const add = placeAdd();
+function unmasked(d: Vec3): boolean {
+  const dir = new Float64Array([d.x, d.y, d.z]);
+  bandsD(luna, dir, 0, band);
+  placesBegin(luna, dir, 1);
+  placesD(d.x, d.y, d.z, band, add);
+  return band.m === 1;
+}
+const centres: Vec3[] = farProbes(99, 400).filter(unmasked).slice(0, 8);
 const capKm = 12;
 const capChord = (capKm * 1000) / luna.radius;
 

@@ -1,31 +1,38 @@
 /**
- * Named places: the registry both apps' place pickers and HUDs read. Plain data, one row per
- * feature: the body, the IAU position (planetocentric latitude, east longitude, degrees), the
- * size, the kind and the source. Empty until the registry of real features is filled (issue 15);
- * the apps need no change to show rows added here.
+ * Named places: the registry both apps' place pickers and HUDs read, and the field builds
+ * (ADR-0018). Plain data, one row per feature: the body, the IAU position (planetocentric
+ * latitude, east longitude, degrees), the size, the kind, the relief and the source. Rows are in
+ * a fixed order per body (the field blends later lowlands over earlier ones); ids are unique.
  */
+import { LUNA_PLACES } from './lunaPlaces';
+import { MARS_PLACES } from './marsPlaces';
+import { OTHER_PLACES } from './otherPlaces';
+import type { NamedPlace } from './placeTypes';
 
-export type PlaceKind = 'basin' | 'mare' | 'crater' | 'mons' | 'vallis' | 'planitia' | 'landing-site';
+export type { NamedPlace, PlaceKind } from './placeTypes';
 
-export interface NamedPlace {
-  /** Lower-case id used in URLs, e.g. "apollo-11". */
-  id: string;
-  name: string;
-  /** Body id, as in `getBody`. */
-  body: string;
-  latDeg: number;
-  /** East longitude, −180 … 360. */
-  lonDeg: number;
-  /** Feature diameter (or length), m; 0 for a point such as a landing site. */
-  sizeM: number;
-  kind: PlaceKind;
-  /** Where the position and size come from. */
-  source: string;
+function freezeAll(rows: readonly NamedPlace[]): readonly NamedPlace[] {
+  const ids = new Set<string>();
+  for (const r of rows) {
+    if (ids.has(r.id)) throw new Error(`namedPlaces: duplicate id "${r.id}"`);
+    ids.add(r.id);
+    Object.freeze(r);
+  }
+  return Object.freeze([...rows]);
 }
 
-export const NAMED_PLACES: readonly NamedPlace[] = Object.freeze([]);
+export const NAMED_PLACES: readonly NamedPlace[] = freezeAll([
+  ...LUNA_PLACES,
+  ...MARS_PLACES,
+  ...OTHER_PLACES,
+]);
 
 /** The named places on one body, in registry order. */
 export function placesOn(bodyId: string, places: readonly NamedPlace[] = NAMED_PLACES): NamedPlace[] {
   return places.filter((p) => p.body === bodyId);
+}
+
+/** The place with this id, or null. */
+export function findPlace(id: string, places: readonly NamedPlace[] = NAMED_PLACES): NamedPlace | null {
+  return places.find((p) => p.id === id) ?? null;
 }

@@ -1,0 +1,214 @@
+/**
+ * Named places in the canonical field (ADR-0018), between the bands and the relief knee:
+ *
+ *   flood (mare, basin, a mons' footprint), in registry order, with w = 1 − smoothstep(1 − b, 1 + b, r),
+ *   r = |d − c| / ρ:   B ← B + w·(L − B)   (the band height floods to the level L)
+ *                      M ← M·(1 − w·(1 − keep))   (the ladder keeps `keep` of its relief)
+ *   crater:            B ← B + profile(r²);  M ← M·(1 − e·(1 − keep)), e = 1 − smoothstep(1, reach, r)
+ *   canyon:            B ← B + canyon
+ *   after the knee:    A = Σ shield
+ *
+ * so h = K(B + M·ladder) + A: craters and canyons stay inside the body's relief bound like the
+ * ladder's, and only shields (Olympus Mons, 21.9 km on a 14.7 km bound) add after the knee. Every term is C¹ (smoothstep joins), and a feature contributes
+ * exactly nothing outside its support, so the batch cull (features whose support meets the
+ * batch's cap) changes no bit. Gradients are 3-D, with respect to the direction.
+ */
+import type { Body } from '../body/Body';
+import { craterProfileD } from '../math/craterProfile';
+import { smoothstepD, valueD } from '../math/smooth';
+import {
+  FEATURE_CANYON,
+  FEATURE_CRATER,
+  FEATURE_FLOOD,
+  FEATURE_SHIELD,
+  placeFeatures,
+  type PlaceFeature,
+} from '../places/placeFeatures';
+import {
+  PLACE_CALDERA_DEPTH,
+  PLACE_CANYON_FLOOR,
+  PLACE_CANYON_TAPER,
+  PLACE_SHORE_WIDTH,
+} from '../places/placeTunables';
+import { CRATER_EJECTA_REACH } from '../math/craterProfile';
+import type { BandSample } from './bands';
+
+/** The post-knee additive term of the places and its 3-D gradient. */
+export interface PlaceAdd {
+  v: number;
+  gx: number;
+  gy: number;
+  gz: number;
+}
+
+export function placeAdd(): PlaceAdd {
+  return { v: 0, gx: 0, gy: 0, gz: 0 };
+}
+
+let active: PlaceFeature[] = [];
+let activeN = 0;
+const sw = valueD();
+const pr = valueD();
+
+/**
+ * Selects the features of `body` whose support meets the cap of the batch's `count` directions:
+ * the rest contribute exactly nothing to any of them. Margin 1e-9 (chord) ≫ rounding of the cap.
+ */
+export function placesBegin(body: Body, dirs: Float64Array, count: number): void {
+  const all = placeFeatures(body);
+  activeN = 0;
+  if (all.length === 0 || count === 0) return;
+  let sx = 0;
+  let sy = 0;
+  let sz = 0;
+  for (let i = 0; i < count; i++) {
+    sx += dirs[3 * i];
+    sy += dirs[3 * i + 1];
+    sz += dirs[3 * i + 2];
+  }
+  const l = Math.sqrt(sx * sx + sy * sy + sz * sz);
+  let cap = 2;
+  if (l > 1e-6) {
+    sx /= l;
+    sy /= l;
+    sz /= l;
+    let r2 = 0;
+    for (let i = 0; i < count; i++) {
+      const dx = dirs[3 * i] - sx;
+      const dy = dirs[3 * i + 1] - sy;
+      const dz = dirs[3 * i + 2] - sz;
+      r2 = Math.max(r2, dx * dx + dy * dy + dz * dz);
+    }
+    cap = Math.sqrt(r2) + 1e-9;
+  }
+  if (active.length < all.length) active = new Array<PlaceFeature>(all.length);
+  for (const f of all) {
+    const dx = f.cx - sx;
+    const dy = f.cy - sy;
+    const dz = f.cz - sz;
+    const reach = Math.sqrt(f.support2) + cap;
+    if (cap >= 2 || dx * dx + dy * dy + dz * dz < reach * reach) active[activeN++] = f;
+  }
+}
+
+/**
+ * Applies the active features at direction (x, y, z): floods and masks `band` in place (its h, g,
+ * m and ∇m) and writes the post-knee additive term into `add`.
+ */
+export function placesD(x: number, y: number, z: number, band: BandSample, add: PlaceAdd): void {
+  add.v = 0;
+  add.gx = 0;
+  add.gy = 0;
+  add.gz = 0;
+  for (let k = 0; k < activeN; k++) {
+    const f = active[k];
+    const dx = x - f.cx;
+    const dy = y - f.cy;
+    const dz = z - f.cz;
+    const c2 = dx * dx + dy * dy + dz * dz;
+    if (!(c2 < f.support2)) continue;
+    const kind = f.kind;
+    if (kind === FEATURE_CANYON) {
+      canyonD(f, x, y, z, band);
+      continue;
+    }
+    const q = c2 * f.invRho2;
+    // ∇q = 2·(d − c)/ρ²
+    const qx = 2 * dx * f.invRho2;
+    const qy = 2 * dy * f.invRho2;
+    const qz = 2 * dz * f.invRho2;
+    if (kind === FEATURE_SHIELD) {
+      shieldD(f, q, qx, qy, qz, add);
+      continue;
+    }
+    const r = Math.sqrt(q);
+    const b = PLACE_SHORE_WIDTH;
+    if (kind === FEATURE_FLOOD) smoothstepD(1 - b, 1 + b, r, sw);
+    else smoothstepD(1, CRATER_EJECTA_REACH, r, sw);
+    const w = 1 - sw.v;
+    // ∇w = −s′·∇r, ∇r = ∇q / (2r); s′ = 0 wherever r = 0 could occur (inside the flat part).
+    const wd = sw.d === 0 ? 0 : -sw.d / (2 * r);
+    const wx = wd * qx;
+    const wy = wd * qy;
+    const wz = wd * qz;
+    if (kind === FEATURE_FLOOD) {
+      const diff = f.level - band.h;
+      band.gx = (1 - w) * band.gx + diff * wx;
+      band.gy = (1 - w) * band.gy + diff * wy;
+      band.gz = (1 - w) * band.gz + diff * wz;
+      band.h += w * diff;
+    } else {
+      craterProfileD(q, f.shape, pr);
+      band.h += pr.v;
+      band.gx += pr.d * qx;
+      band.gy += pr.d * qy;
+      band.gz += pr.d * qz;
+    }
+    const lose = 1 - f.keep;
+    const s = 1 - w * lose;
+    band.mx = band.mx * s - band.m * lose * wx;
+    band.my = band.my * s - band.m * lose * wy;
+    band.mz = band.mz * s - band.m * lose * wz;
+    band.m *= s;
+  }
+}
+
+/** Shield H·(1 − 3q² + 2q³) on q < 1 (flat top, zero slope at the foot), less a summit caldera. */
+function shieldD(f: PlaceFeature, q: number, qx: number, qy: number, qz: number, add: PlaceAdd): void {
+  const hgt = f.level;
+  let v = hgt * (1 - 3 * q * q + 2 * q * q * q);
+  let d = hgt * (6 * q * q - 6 * q);
+  const qc = q * f.calderaK;
+  if (qc < 1) {
+    const a = 1 - qc;
+    const dc = PLACE_CALDERA_DEPTH * hgt;
+    v -= dc * a * a;
+    d += 2 * dc * a * f.calderaK;
+  }
+  add.v += v;
+  add.gx += d * qx;
+  add.gy += d * qy;
+  add.gz += d * qz;
+}
+
+/** Canyon −D·c(|s|/sHalf)·e(|u|): a flat floor, smoothstep walls, tapered ends. */
+function canyonD(f: PlaceFeature, x: number, y: number, z: number, band: BandSample): void {
+  const s = x * f.nx + y * f.ny + z * f.nz;
+  const u = x * f.tx + y * f.ty + z * f.tz;
+  const as = Math.abs(s) / f.sHalf;
+  const au = Math.abs(u);
+  if (as >= 1 || au >= f.uHalf || x * f.cx + y * f.cy + z * f.cz <= 0) return;
+  smoothstepD(PLACE_CANYON_FLOOR, 1, as, sw);
+  const c = 1 - sw.v;
+  const cd = (-sw.d * (s < 0 ? -1 : 1)) / f.sHalf;
+  smoothstepD(f.uHalf * (1 - PLACE_CANYON_TAPER), f.uHalf, au, pr);
+  const e = 1 - pr.v;
+  const ed = -pr.d * (u < 0 ? -1 : 1);
+  const dep = -f.level;
+  band.h += dep * c * e;
+  const ks = dep * cd * e;
+  const ku = dep * c * ed;
+  band.gx += ks * f.nx + ku * f.tx;
+  band.gy += ks * f.ny + ku * f.ty;
+  band.gz += ks * f.nz + ku * f.tz;
+}
+
+/**
+ * The named-mare weight at unit direction (x, y, z) of `body`: 0 off every mare, 1 inside one,
+ * smooth across the shoreline (1 − Π(1 − w) over the maria). The mare / plain signal for terrain
+ * units (field/units.ts).
+ */
+export function mareWeightAt(body: Body, x: number, y: number, z: number): number {
+  let keep = 1;
+  for (const f of placeFeatures(body)) {
+    if (f.mare !== 1) continue;
+    const dx = x - f.cx;
+    const dy = y - f.cy;
+    const dz = z - f.cz;
+    const c2 = dx * dx + dy * dy + dz * dz;
+    if (!(c2 < f.support2)) continue;
+    smoothstepD(1 - PLACE_SHORE_WIDTH, 1 + PLACE_SHORE_WIDTH, Math.sqrt(c2 * f.invRho2), sw);
+    keep *= sw.v;
+  }
+  return 1 - keep;
+}

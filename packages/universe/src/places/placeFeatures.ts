@@ -1,0 +1,204 @@
+/**
+ * The registry compiled for the field (ADR-0018): each named place of a body that has relief
+ * becomes one feature record — its centre direction (from latitude and longitude through the
+ * exact-arithmetic sine and cosine, so the same bits on every engine), its radius as a chord, its
+ * support (beyond which it contributes exactly nothing) and the parameters of its class. Compiled
+ * once per body and memoised; a pure function of the body and the registry.
+ */
+import type { Body } from '../body/Body';
+import { craterShape, craterShapeNew, CRATER_EJECTA_REACH, type CraterShape } from '../math/craterProfile';
+import { sinCosDeg, sinCosRad } from '../math/exactTrig';
+import { NAMED_PLACES } from './namedPlaces';
+import type { NamedPlace } from './placeTypes';
+import {
+  PLACE_BASIN_KEEP,
+  PLACE_CALDERA_RADIUS,
+  PLACE_CRATER_KEEP,
+  PLACE_MARE_KEEP,
+  PLACE_MONS_KEEP,
+  PLACE_SHORE_WIDTH,
+} from './placeTunables';
+
+/** Feature classes: flood (mare, basin, a mons' footprint), crater, shield, canyon. */
+export const FEATURE_FLOOD = 0;
+export const FEATURE_CRATER = 1;
+export const FEATURE_SHIELD = 2;
+export const FEATURE_CANYON = 3;
+
+/** One compiled feature. Lengths are chords of the unit sphere (radians for small angles). */
+export interface PlaceFeature {
+  kind: number;
+  /** 1 when it is a mare (counts in `placeMareWeight`). */
+  mare: number;
+  cx: number;
+  cy: number;
+  cz: number;
+  /** 1 / ρ², ρ the chord of the feature's angular radius. */
+  invRho2: number;
+  /** Chord² beyond which the feature contributes nothing; compare (d − c)² < this. */
+  support2: number;
+  /** Flood level (m above the datum), shield height (m) or canyon depth (m). */
+  level: number;
+  /** Share of the ladder relief kept where the feature covers the ground. */
+  keep: number;
+  shape: CraterShape;
+  /** Canyon: great-circle normal n, along-axis tangent t, half-length in t, half-width in n. */
+  nx: number;
+  ny: number;
+  nz: number;
+  tx: number;
+  ty: number;
+  tz: number;
+  uHalf: number;
+  sHalf: number;
+  /** Shield: (R / caldera radius)², so q·calderaK is the caldera's own q. */
+  calderaK: number;
+}
+
+const sc = { s: 0, c: 0 };
+
+/** Unit direction of (lat, lon) in degrees: z north, x at longitude 0, y at 90° E. */
+export function placeDirection(latDeg: number, lonDeg: number, out: { x: number; y: number; z: number }) {
+  sinCosDeg(latDeg, sc);
+  const cl = sc.c;
+  const sl = sc.s;
+  sinCosDeg(lonDeg, sc);
+  out.x = cl * sc.c;
+  out.y = cl * sc.s;
+  out.z = sl;
+  return out;
+}
+
+function feature(kind: number): PlaceFeature {
+  return {
+    kind,
+    mare: 0,
+    cx: 0,
+    cy: 0,
+    cz: 0,
+    invRho2: 0,
+    support2: 0,
+    level: 0,
+    keep: 1,
+    shape: craterShapeNew(),
+    nx: 0,
+    ny: 0,
+    nz: 0,
+    tx: 0,
+    ty: 0,
+    tz: 0,
+    uHalf: 0,
+    sHalf: 0,
+    calderaK: 0,
+  };
+}
+
+function centre(f: PlaceFeature, p: NamedPlace, body: Body): number {
+  const d = placeDirection(p.latDeg, p.lonDeg, { x: 0, y: 0, z: 0 });
+  f.cx = d.x;
+  f.cy = d.y;
+  f.cz = d.z;
+  sinCosRad(p.sizeM / (4 * body.radius), sc);
+  const rho = 2 * sc.s;
+  f.invRho2 = 1 / (rho * rho);
+  return rho;
+}
+
+function canyon(p: NamedPlace, body: Body): PlaceFeature {
+  const f = feature(FEATURE_CANYON);
+  const path = p.path;
+  if (!path || path.length !== 2 || !(p.widthM! > 0))
+    throw new Error(`namedPlaces: vallis "${p.id}" needs a two-point path and a width`);
+  const a = placeDirection(path[0][0], path[0][1], { x: 0, y: 0, z: 0 });
+  const b = placeDirection(path[1][0], path[1][1], { x: 0, y: 0, z: 0 });
+  let mx = a.x + b.x;
+  let my = a.y + b.y;
+  let mz = a.z + b.z;
+  const ml = Math.sqrt(mx * mx + my * my + mz * mz);
+  mx /= ml;
+  my /= ml;
+  mz /= ml;
+  let nx = a.y * b.z - a.z * b.y;
+  let ny = a.z * b.x - a.x * b.z;
+  let nz = a.x * b.y - a.y * b.x;
+  const nl = Math.sqrt(nx * nx + ny * ny + nz * nz);
+  nx /= nl;
+  ny /= nl;
+  nz /= nl;
+  f.cx = mx;
+  f.cy = my;
+  f.cz = mz;
+  f.nx = nx;
+  f.ny = ny;
+  f.nz = nz;
+  // t = n × m: along the axis, from a towards b.
+  f.tx = ny * mz - nz * my;
+  f.ty = nz * mx - nx * mz;
+  f.tz = nx * my - ny * mx;
+  f.uHalf = Math.abs(b.x * f.tx + b.y * f.ty + b.z * f.tz);
+  f.sHalf = p.widthM! / (2 * body.radius);
+  const dx = a.x - mx;
+  const dy = a.y - my;
+  const dz = a.z - mz;
+  const reach = Math.sqrt(dx * dx + dy * dy + dz * dz) + 2 * f.sHalf;
+  f.support2 = reach * reach;
+  f.level = p.reliefM ?? 0;
+  return f;
+}
+
+/** The features of one place (none for a point or a kind without relief). */
+function compile(p: NamedPlace, body: Body, out: PlaceFeature[]): void {
+  if (p.reliefM === undefined || !(p.sizeM > 0)) return;
+  if (p.kind === 'vallis') {
+    out.push(canyon(p, body));
+    return;
+  }
+  const f = feature(p.kind === 'crater' ? FEATURE_CRATER : FEATURE_FLOOD);
+  const rho = centre(f, p, body);
+  if (p.kind === 'crater') {
+    const g = body.grammar;
+    craterShape(f.shape, p.sizeM, g.transitionDiameterM, 1);
+    const fresh = Math.min(1, p.reliefM / f.shape.depth);
+    craterShape(f.shape, p.sizeM, g.transitionDiameterM, fresh);
+    f.keep = 1 - fresh * (1 - PLACE_CRATER_KEEP);
+    const reach = rho * CRATER_EJECTA_REACH;
+    f.support2 = reach * reach;
+    out.push(f);
+    return;
+  }
+  const shore = rho * (1 + PLACE_SHORE_WIDTH);
+  f.support2 = shore * shore;
+  if (p.kind === 'mons') {
+    // The footprint floods to the datum, then the shield rises reliefM above it.
+    f.level = 0;
+    f.keep = PLACE_MONS_KEEP;
+    out.push(f);
+    const s = feature(FEATURE_SHIELD);
+    s.cx = f.cx;
+    s.cy = f.cy;
+    s.cz = f.cz;
+    s.invRho2 = f.invRho2;
+    s.support2 = rho * rho;
+    s.level = p.reliefM;
+    s.calderaK = 1 / (PLACE_CALDERA_RADIUS * PLACE_CALDERA_RADIUS);
+    out.push(s);
+    return;
+  }
+  f.level = p.reliefM;
+  f.mare = p.kind === 'mare' ? 1 : 0;
+  f.keep = p.kind === 'mare' ? PLACE_MARE_KEEP : PLACE_BASIN_KEEP;
+  out.push(f);
+}
+
+const compiled = new WeakMap<Body, PlaceFeature[]>();
+
+/** The compiled features of `body`, floods first (registry order), then shields, craters, canyons. */
+export function placeFeatures(body: Body, places: readonly NamedPlace[] = NAMED_PLACES): PlaceFeature[] {
+  let list = places === NAMED_PLACES ? compiled.get(body) : undefined;
+  if (list) return list;
+  const all: PlaceFeature[] = [];
+  for (const p of places) if (p.body === body.id) compile(p, body, all);
+  list = [...all].sort((a, b) => a.kind - b.kind);
+  if (places === NAMED_PLACES) compiled.set(body, list);
+  return list;
+}

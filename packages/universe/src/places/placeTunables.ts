@@ -1,0 +1,36 @@
+/**
+ * How the field builds named places (ADR-0018): one frozen record whose exact float64 bits feed
+ * the world digest's registry hash. Widths are in units of the feature's radius R (chord of its
+ * angular radius) unless named otherwise.
+ */
+
+/** Half-width of the shoreline ramp of a mare, basin or mons footprint, in R. ADR-0018. */
+export const PLACE_SHORE_WIDTH = 0.15;
+/** Share of the ladder's relief a mare keeps (young craters on the lava). ADR-0018. */
+export const PLACE_MARE_KEEP = 0.15;
+/** Share of the ladder's relief a basin floor keeps. ADR-0018. */
+export const PLACE_BASIN_KEEP = 0.5;
+/** Share of the ladder's relief a shield volcano's flanks keep. ADR-0018. */
+export const PLACE_MONS_KEEP = 0.3;
+/** Share of the ladder's relief inside a fresh named crater (fresh = 1); older ones keep more. ADR-0018. */
+export const PLACE_CRATER_KEEP = 0.15;
+/** Summit caldera radius, in R of the shield. ADR-0018. */
+export const PLACE_CALDERA_RADIUS = 0.12;
+/** Summit caldera depth over the shield's summit height. ADR-0018. */
+export const PLACE_CALDERA_DEPTH = 0.1;
+/** A canyon's flat floor half-width over its half-width (the rest is wall). ADR-0018. */
+export const PLACE_CANYON_FLOOR = 0.6;
+/** A canyon's end taper, as a share of its half-length. ADR-0018. */
+export const PLACE_CANYON_TAPER = 0.1;
+
+export const PLACE_TUNABLES = Object.freeze({
+  shoreWidth: PLACE_SHORE_WIDTH,
+  mareKeep: PLACE_MARE_KEEP,
+  basinKeep: PLACE_BASIN_KEEP,
+  monsKeep: PLACE_MONS_KEEP,
+  craterKeep: PLACE_CRATER_KEEP,
+  calderaRadius: PLACE_CALDERA_RADIUS,
+  calderaDepth: PLACE_CALDERA_DEPTH,
+  canyonFloor: PLACE_CANYON_FLOOR,
+  canyonTaper: PLACE_CANYON_TAPER,
+});

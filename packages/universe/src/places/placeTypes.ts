@@ -1,0 +1,34 @@
+/**
+ * The registry's row type (ADR-0018): one named feature of a zoo body with its IAU position, size,
+ * class and source. The field builds the classes that have relief (mare, basin, crater, mons,
+ * vallis); a landing site is a point the field does not change.
+ */
+
+export type PlaceKind = 'basin' | 'mare' | 'crater' | 'mons' | 'vallis' | 'planitia' | 'landing-site';
+
+export interface NamedPlace {
+  /** Lower-case id used in URLs, e.g. "apollo-11". */
+  id: string;
+  name: string;
+  /** Body id, as in `getBody`. */
+  body: string;
+  /** Planetocentric latitude, degrees. */
+  latDeg: number;
+  /** East longitude, −180 … 360. */
+  lonDeg: number;
+  /** Feature diameter (or length), m; 0 for a point such as a landing site. */
+  sizeM: number;
+  kind: PlaceKind;
+  /**
+   * The relief the field builds, m: the floor level above the datum of a mare, basin or planitia
+   * (negative below); the summit above the datum of a mons; the rim-to-floor depth of a crater;
+   * the depth below its surroundings of a vallis. Absent on a landing site.
+   */
+  reliefM?: number;
+  /** A vallis' width, m. */
+  widthM?: number;
+  /** A vallis' axis: its two ends as [latDeg, lonDeg] (a great-circle arc between them). */
+  path?: readonly (readonly [number, number])[];
+  /** Where the position and size come from. */
+  source: string;
+}
