@@ -11,7 +11,7 @@ export const PLACE_MARE_KEEP = 0.15;
 /** Share of the ladder's relief a basin floor keeps. ADR-0018. */
 export const PLACE_BASIN_KEEP = 0.5;
 /** Share of the ladder's relief a shield volcano's flanks keep. ADR-0018. */
-export const PLACE_MONS_KEEP = 0.3;
+export const PLACE_MONS_KEEP = 0.2;
 /** Share of the ladder's relief inside a fresh named crater (fresh = 1); older ones keep more. ADR-0018. */
 export const PLACE_CRATER_KEEP = 0.15;
 /** Summit caldera radius, in R of the shield. ADR-0018. */
