@@ -4,15 +4,15 @@ import { terrainIdentity } from './terrainIdentity';
 
 describe('terrainIdentity (the HUD line)', () => {
   it('shows the running terrain algorithm version and the recorded level id of each body', () => {
-    // Literal values recorded at terrain algorithm version 2 (universe's worldDigest.test.ts holds
+    // Literal values recorded at terrain algorithm version 3 (universe's worldDigest.test.ts holds
     // the whole zoo); they move only with a version bump.
     expect(terrainIdentity(getBody('luna'))).toEqual({
-      version: '2',
-      digest: 'landfall/v2/luna/898c615e/a9a71de1/ef0a4c70',
+      version: '3',
+      digest: 'landfall/v3/luna/898c615e/cb65d1da/e512252b',
     });
     expect(terrainIdentity(getBody('mars'))).toEqual({
-      version: '2',
-      digest: 'landfall/v2/mars/b664c2a1/f63365b5/fcffb875',
+      version: '3',
+      digest: 'landfall/v3/mars/b664c2a1/4b5b7d98/2b7ba58e',
     });
   });
 });
