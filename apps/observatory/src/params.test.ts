@@ -72,4 +72,23 @@ describe('URL view parameters', () => {
     expect(params.benchWait).toBe(60);
     expect(parseParams(formatParams(params)).params).toEqual(params);
   });
+
+  it('?place=<id> sets the body, latitude and longitude from the registry; lat and lon win', () => {
+    const { params, errors } = parseParams('?place=tycho');
+    expect(errors).toEqual([]);
+    // IAU Gazetteer: Tycho 43.31° S 11.36° W.
+    expect([params.body, params.lat, params.lon]).toEqual(['luna', -43.31, -11.36]);
+    expect(parseParams('?place=olympus-mons&h=90000').params).toMatchObject({ body: 'mars', h: 90000 });
+    expect(parseParams('?place=tycho&lat=-43&lon=-11').params).toMatchObject({ lat: -43, lon: -11 });
+    const clash = parseParams('?place=tycho&body=mars');
+    expect(clash.params.body).toBe('luna');
+    expect(clash.errors[0]).toMatch(/tycho is on luna: body "mars" ignored/);
+  });
+
+  it('an unknown place is a message naming known ids, and the other parameters are kept', () => {
+    const { params, errors } = parseParams('?place=atlantis&body=mars&lat=5&h=300');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/place "atlantis" is not a named place .*apollo-11/);
+    expect(params).toMatchObject({ body: 'mars', lat: 5, h: 300 });
+  });
 });

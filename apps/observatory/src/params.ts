@@ -4,12 +4,13 @@
  * `shownInput`), and its default is used instead.
  *
  * Parameters: body, lat, lon, h, heading, pitch, fov, sunAz, sunEl, workers (see `ViewParams`);
- * `streamer=worker|local`; `backend=auto|webgl2`; `bench=frames` runs the GPU frame-time check
+ * `place=<id>` (a registry place, ADR-0018: its body, latitude and longitude; explicit lat and lon
+ * win, a different body is a message); `streamer=worker|local`; `backend=auto|webgl2`; `bench=frames` runs the GPU frame-time check
  * once the streamer reaches its fixed point or `benchWait` seconds (default 180) have passed, and
  * POSTs the figures to `/__bench` (see `frameBench.ts`, tools/gpu-check/README.md); `hud=0` hides
  * the HUD (read in main.ts).
  */
-import { bodyIds } from '@landfall/universe';
+import { bodyIds, findPlace, NAMED_PLACES } from '@landfall/universe';
 import { shownInput } from './notices';
 
 export interface ViewParams {
@@ -72,8 +73,25 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
   const q = new URLSearchParams(search);
   const params: ViewParams = { ...DEFAULT_VIEW };
   const errors: string[] = [];
+  const placeId = q.get('place');
+  const place = placeId === null ? null : findPlace(placeId.trim().toLowerCase());
+  if (placeId !== null && !place) {
+    const some = NAMED_PLACES.filter((p) => ['apollo-11', 'tycho', 'olympus-mons'].includes(p.id)).map(
+      (p) => p.id,
+    );
+    errors.push(
+      `place "${shownInput(placeId)}" is not a named place (e.g. ${some.join(', ')}; the picker lists them all); using the other parameters`,
+    );
+  }
+  if (place) {
+    params.body = place.body;
+    params.lat = place.latDeg;
+    params.lon = place.lonDeg;
+  }
   const body = q.get('body');
-  if (body !== null) {
+  if (body !== null && place && body !== place.body) {
+    errors.push(`place ${place.id} is on ${place.body}: body "${shownInput(body)}" ignored`);
+  } else if (body !== null) {
     if (bodyIds().includes(body)) params.body = body;
     else
       errors.push(

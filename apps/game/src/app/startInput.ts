@@ -25,6 +25,14 @@ export function readStart(loc: Pick<Location, 'search' | 'hash'>): GameStart {
   const saves = browserStorage();
   const hashNote = gameHashNote(loc.hash);
   const place = parsePlaceParams(loc.search);
+  const q = new URLSearchParams(loc.search);
+  if (place.place) {
+    // The place names its body and, unless `start` is given, a landed start at its site.
+    if (q.has('body') && q.get('body') !== place.place.body)
+      place.errors.push(`?place=${place.place.id} is on ${place.place.body}: ?body=${params.body} ignored`);
+    params.body = place.place.body;
+    if (!q.has('start')) params.start = 'landed';
+  }
   const notes = [
     ...errors,
     ...place.errors,

@@ -1,6 +1,7 @@
 /**
  * The flight HUD: body, altitude above the canonical ground, radar altitude, datum altitude,
- * vertical and horizontal speed, fuel, throttle, attitude, position and the terrain unit below,
+ * vertical and horizontal speed, fuel, throttle, attitude, position, the terrain unit below and
+ * the nearest named place,
  * time warp, autopilot, terrain streaming progress, frame time, and the player messages. Text
  * only, refreshed at most ten times a second; the frame time is the mean over that interval.
  */
@@ -9,6 +10,7 @@ import { SHIP_FUEL_KG } from '../sim/flightLimits';
 import { createTelemetry, radarAltitude, telemetry } from '../sim/telemetry';
 import { terrainUnit, terrainUnitName } from '@landfall/universe';
 import type { TerrainProgress } from '../view/TerrainView';
+import { nearestPlaceLabel, placeLine } from './placeLabel';
 
 const tel = createTelemetry();
 
@@ -62,6 +64,7 @@ export class Hud {
       `ATT   tilt ${tel.tiltDeg.toFixed(1)}°  hdg ${tel.headingDeg.toFixed(0)}°  ${game.controls.sas ? 'SAS' : 'sas off'}`,
       `POS   ${tel.latDeg.toFixed(3)}°, ${tel.lonDeg.toFixed(3)}°  slope ${tel.slopeDeg.toFixed(1)}°`,
       `GROUND ${terrainUnitName(game.body, terrainUnit(game.body, tel.groundElevationM))}`,
+      placeLine(nearestPlaceLabel(game.body, tel.latDeg, tel.lonDeg)),
       `WARP  ${warp}×${game.warpAllowed() || warp > 1 ? '' : ' (orbit only)'}   CAM ${camera}`,
       `TERRAIN ${progress.label} ${progress.done}/${progress.total}`,
       `T+${s.t.toFixed(1)} s   FRAME ${this.frameText}`,

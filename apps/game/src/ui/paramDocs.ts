@@ -13,6 +13,11 @@ export const PARAM_DOCS: readonly (readonly [string, string, string])[] = [
     `${START_KINDS.join(', ')} (${DEFAULT_PARAMS.start})`,
     'low orbit, a descent from 10 km, or landed',
   ],
+  [
+    'place',
+    'a named place id, e.g. apollo-11, olympus-mons',
+    'its body and site, landed unless start is given',
+  ],
   ['lat, lon', 'degrees north, east (8, 23)', 'the site of the descent or landed start; wins over the save'],
   ['cam', `chase, cockpit (${DEFAULT_PARAMS.cam})`, 'camera'],
   ['fresh', '1, 0 (0)', 'start fresh even when the body has a save (the save is kept)'],

@@ -7,6 +7,7 @@ import { DEFAULT_VIEW } from '../params';
 
 export const PARAM_DOCS: readonly (readonly [string, string, string])[] = [
   ['body', `${bodyIds().join(', ')} (${DEFAULT_VIEW.body})`, 'the body to stand on'],
+  ['place', 'a named place id, e.g. apollo-11, tycho, olympus-mons', 'its body, latitude and longitude'],
   ['lat', `−90 … 90 (${DEFAULT_VIEW.lat})`, 'latitude, degrees north'],
   ['lon', `−180 … 360 (${DEFAULT_VIEW.lon})`, 'longitude, degrees east'],
   ['h', `0.05 … 1e8 (${DEFAULT_VIEW.h})`, 'eye height above the drawn ground, m'],
