@@ -18,7 +18,6 @@ import { craterProfileD } from '../math/craterProfile';
 import { smoothstepD, valueD } from '../math/smooth';
 import {
   FEATURE_CANYON,
-  FEATURE_CRATER,
   FEATURE_FLOOD,
   FEATURE_SHIELD,
   placeFeatures,
