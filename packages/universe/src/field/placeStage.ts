@@ -6,6 +6,8 @@
  *                      M ← M·(1 − w·(1 − keep))   (the ladder keeps `keep` of its relief)
  *   crater:            B ← B + profile(r²);  M ← M·(1 − e·(1 − keep)), e = 1 − smoothstep(1, reach, r)
  *   canyon:            B ← B + canyon
+ *   scarp (rupes):     B ← B + H·rise(a)·(1 − fall(a))·taper(u), a = s / half-width: a steep face
+ *                      over PLACE_SCARP_FACE of the width, a long gentle back limb
  *   after the knee:    A = Σ shield
  *
  * so h = K(B + M·ladder) + A: craters and canyons stay inside the body's relief bound like the
@@ -19,6 +21,7 @@ import { smoothstepD, valueD } from '../math/smooth';
 import {
   FEATURE_CANYON,
   FEATURE_FLOOD,
+  FEATURE_SCARP,
   FEATURE_SHIELD,
   placeFeatures,
   type PlaceFeature,
@@ -27,6 +30,7 @@ import {
   PLACE_CALDERA_DEPTH,
   PLACE_CANYON_FLOOR,
   PLACE_CANYON_TAPER,
+  PLACE_SCARP_FACE,
   PLACE_SHORE_WIDTH,
 } from '../places/placeTunables';
 import { CRATER_EJECTA_REACH } from '../math/craterProfile';
@@ -107,8 +111,8 @@ export function placesD(x: number, y: number, z: number, band: BandSample, add: 
     const c2 = dx * dx + dy * dy + dz * dz;
     if (!(c2 < f.support2)) continue;
     const kind = f.kind;
-    if (kind === FEATURE_CANYON) {
-      canyonD(f, x, y, z, band);
+    if (kind === FEATURE_CANYON || kind === FEATURE_SCARP) {
+      canyonD(f, x, y, z, band, kind === FEATURE_SCARP);
       continue;
     }
     const q = c2 * f.invRho2;
@@ -170,20 +174,37 @@ function shieldD(f: PlaceFeature, q: number, qx: number, qy: number, qz: number,
   add.gz += d * qz;
 }
 
-/** Canyon −D·c(|s|/sHalf)·e(|u|): a flat floor, smoothstep walls, tapered ends. */
-function canyonD(f: PlaceFeature, x: number, y: number, z: number, band: BandSample): void {
+const rise = valueD();
+
+/**
+ * Canyon −D·c(|s|/sHalf)·e(|u|): a flat floor, smoothstep walls, tapered ends; or a scarp
+ * H·r(a)·(1 − f(a))·e(|u|), a = s/sHalf: a steep face rising over [−1, −1 + 2·face], then a long
+ * fall to 0 at a = 1.
+ */
+function canyonD(f: PlaceFeature, x: number, y: number, z: number, band: BandSample, scarp: boolean): void {
   const s = x * f.nx + y * f.ny + z * f.nz;
   const u = x * f.tx + y * f.ty + z * f.tz;
   const as = Math.abs(s) / f.sHalf;
   const au = Math.abs(u);
   if (as >= 1 || au >= f.uHalf || x * f.cx + y * f.cy + z * f.cz <= 0) return;
-  smoothstepD(PLACE_CANYON_FLOOR, 1, as, sw);
-  const c = 1 - sw.v;
-  const cd = (-sw.d * (s < 0 ? -1 : 1)) / f.sHalf;
+  let c: number;
+  let cd: number;
+  if (scarp) {
+    const a = s / f.sHalf;
+    const knee = -1 + 2 * PLACE_SCARP_FACE;
+    smoothstepD(-1, knee, a, rise);
+    smoothstepD(knee, 1, a, sw);
+    c = rise.v * (1 - sw.v);
+    cd = (rise.d * (1 - sw.v) - rise.v * sw.d) / f.sHalf;
+  } else {
+    smoothstepD(PLACE_CANYON_FLOOR, 1, as, sw);
+    c = 1 - sw.v;
+    cd = (-sw.d * (s < 0 ? -1 : 1)) / f.sHalf;
+  }
   smoothstepD(f.uHalf * (1 - PLACE_CANYON_TAPER), f.uHalf, au, pr);
   const e = 1 - pr.v;
   const ed = -pr.d * (u < 0 ? -1 : 1);
-  const dep = -f.level;
+  const dep = scarp ? f.level : -f.level;
   band.h += dep * c * e;
   const ks = dep * cd * e;
   const ku = dep * c * ed;

@@ -133,6 +133,27 @@ describe('named places in the field', () => {
     expect(Math.min(...rims) - floor).toBeGreaterThan(5000);
   });
 
+  it('Discovery Rupes is a ~2 km lobate scarp: a steep face, a gentle back', () => {
+    const mercury = getBody('mercury');
+    const h = (dLonDeg: number) => elevationAt(mercury, at(mercury, -56.3, -38.3 + dLonDeg));
+    // Across the scarp (east–west): the crest stands 1–3 km above the ground on both sides
+    // (Watters et al. 1998: ~2 km), and the face (east) is steeper than the back limb (west).
+    let crest = -Infinity;
+    let at0 = 0;
+    for (let d = -1.5; d <= 1.5; d += 0.05) {
+      if (h(d) > crest) {
+        crest = h(d);
+        at0 = d;
+      }
+    }
+    const east = h(at0 + 0.4);
+    const west = h(at0 - 0.4);
+    expect(crest - east).toBeGreaterThan(1000);
+    expect(crest - east).toBeLessThan(3000);
+    expect(crest - h(at0 + 0.1)).toBeGreaterThan(crest - h(at0 - 0.1));
+    expect(crest - west).toBeGreaterThan(0);
+  });
+
   it('the gradient is exact on named places (shore, rim, flank, wall)', () => {
     const sites: [Body, number, number, number][] = [
       [luna, 8.35, 30.83, 436000], // Mare Tranquillitatis' shore
@@ -141,6 +162,7 @@ describe('named places in the field', () => {
       [mars, 18.65, 226.2, 150000], // Olympus Mons' flank
       [mars, 18.65, 226.2, 37440], // its caldera rim
       [mars, -13.9, 300.8, 75000], // Valles Marineris' wall
+      [getBody('mercury'), -56.3, -38.3, 20000], // Discovery Rupes' face and back limb
     ];
     for (const [body, lat, lon, r] of sites) {
       const dirs: Vec3[] = [];

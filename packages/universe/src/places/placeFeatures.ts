@@ -19,11 +19,12 @@ import {
   PLACE_SHORE_WIDTH,
 } from './placeTunables';
 
-/** Feature classes: flood (mare, basin, a mons' footprint), crater, shield, canyon. */
+/** Feature classes: flood (mare, basin, a mons' footprint), crater, shield, canyon, scarp. */
 export const FEATURE_FLOOD = 0;
 export const FEATURE_CRATER = 1;
 export const FEATURE_SHIELD = 2;
 export const FEATURE_CANYON = 3;
+export const FEATURE_SCARP = 4;
 
 /** One compiled feature. Lengths are chords of the unit sphere (radians for small angles). */
 export interface PlaceFeature {
@@ -104,11 +105,11 @@ function centre(f: PlaceFeature, p: NamedPlace, body: Body): number {
   return rho;
 }
 
-function canyon(p: NamedPlace, body: Body): PlaceFeature {
-  const f = feature(FEATURE_CANYON);
+function canyon(p: NamedPlace, body: Body, kind: number): PlaceFeature {
+  const f = feature(kind);
   const path = p.path;
   if (!path || path.length !== 2 || !(p.widthM! > 0))
-    throw new Error(`namedPlaces: vallis "${p.id}" needs a two-point path and a width`);
+    throw new Error(`namedPlaces: ${p.kind} "${p.id}" needs a two-point path and a width`);
   const a = placeDirection(path[0][0], path[0][1], { x: 0, y: 0, z: 0 });
   const b = placeDirection(path[1][0], path[1][1], { x: 0, y: 0, z: 0 });
   let mx = a.x + b.x;
@@ -149,8 +150,8 @@ function canyon(p: NamedPlace, body: Body): PlaceFeature {
 /** The features of one place (none for a point or a kind without relief). */
 function compile(p: NamedPlace, body: Body, out: PlaceFeature[]): void {
   if (p.reliefM === undefined || !(p.sizeM > 0)) return;
-  if (p.kind === 'vallis') {
-    out.push(canyon(p, body));
+  if (p.kind === 'vallis' || p.kind === 'rupes') {
+    out.push(canyon(p, body, p.kind === 'vallis' ? FEATURE_CANYON : FEATURE_SCARP));
     return;
   }
   const f = feature(p.kind === 'crater' ? FEATURE_CRATER : FEATURE_FLOOD);

@@ -23,7 +23,11 @@ export const PLACE_CANYON_FLOOR = 0.6;
 /** A canyon's end taper, as a share of its half-length. ADR-0018. */
 export const PLACE_CANYON_TAPER = 0.1;
 
+/** A lobate scarp's steep face, as a share of its width (the back limb is the rest). ADR-0018. */
+export const PLACE_SCARP_FACE = 0.15;
+
 export const PLACE_TUNABLES = Object.freeze({
+  scarpFace: PLACE_SCARP_FACE,
   shoreWidth: PLACE_SHORE_WIDTH,
   mareKeep: PLACE_MARE_KEEP,
   basinKeep: PLACE_BASIN_KEEP,

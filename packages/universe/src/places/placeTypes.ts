@@ -4,7 +4,8 @@
  * vallis); a landing site is a point the field does not change.
  */
 
-export type PlaceKind = 'basin' | 'mare' | 'crater' | 'mons' | 'vallis' | 'planitia' | 'landing-site';
+export type PlaceKind =
+  'basin' | 'mare' | 'crater' | 'mons' | 'vallis' | 'rupes' | 'planitia' | 'landing-site';
 
 export interface NamedPlace {
   /** Lower-case id used in URLs, e.g. "apollo-11". */
@@ -22,12 +23,13 @@ export interface NamedPlace {
   /**
    * The relief the field builds, m: the floor level above the datum of a mare, basin or planitia
    * (negative below); the summit above the datum of a mons; the rim-to-floor depth of a crater;
-   * the depth below its surroundings of a vallis. Absent on a landing site.
+   * the depth below its surroundings of a vallis; the height of a rupes' face (lobate scarp).
+   * Absent on a landing site.
    */
   reliefM?: number;
-  /** A vallis' width, m. */
+  /** A vallis' or rupes' width, m. */
   widthM?: number;
-  /** A vallis' axis: its two ends as [latDeg, lonDeg] (a great-circle arc between them). */
+  /** A vallis' or rupes' axis: its two ends as [latDeg, lonDeg] (a great-circle arc between them). */
   path?: readonly (readonly [number, number])[];
   /** Where the position and size come from. */
   source: string;
