@@ -34,11 +34,13 @@ const KNOWN: Record<string, Known> = {
     bedrock: [0.09, 0.088, 0.085],
     fresh: [0.3, 0.3, 0.29],
   },
+  // Mercury: darker and less contrasted than the Moon, no dark maria; its smooth plains are
+  // slightly brighter than the cratered plains (Denevi et al. 2009, MDIS).
   mercury: {
-    regolith: [0.12, 0.115, 0.105],
-    regolithAlt: [0.08, 0.078, 0.075],
-    bedrock: [0.07, 0.068, 0.066],
-    fresh: [0.28, 0.28, 0.27],
+    regolith: [0.095, 0.09, 0.085],
+    regolithAlt: [0.11, 0.105, 0.098],
+    bedrock: [0.06, 0.058, 0.056],
+    fresh: [0.24, 0.24, 0.235],
   },
   mars: {
     regolith: [0.36, 0.16, 0.07],
@@ -70,11 +72,40 @@ const KNOWN: Record<string, Known> = {
     bedrock: [0.12, 0.1, 0.08],
     fresh: [0.7, 0.68, 0.5],
   },
+  // Europa: bright water ice (albedo ≈ 0.67) with reddish-brown lineae and chaos material in
+  // the low unit (Galileo SSI, Carlson et al. 2009).
   europa: {
-    regolith: [0.62, 0.58, 0.5],
-    regolithAlt: [0.42, 0.3, 0.2],
-    bedrock: [0.5, 0.5, 0.52],
-    fresh: [0.8, 0.82, 0.85],
+    regolith: [0.74, 0.72, 0.68],
+    regolithAlt: [0.47, 0.34, 0.24],
+    bedrock: [0.62, 0.66, 0.72],
+    fresh: [0.86, 0.88, 0.9],
+  },
+  // Ganymede: dark old terrain (≈ 0.25) and bright grooved terrain (≈ 0.45) in the low unit
+  // (Galileo SSI); Callisto: dark (≈ 0.2) with bright frosted crater rims.
+  ganymede: {
+    regolith: [0.26, 0.23, 0.2],
+    regolithAlt: [0.46, 0.45, 0.44],
+    bedrock: [0.4, 0.42, 0.46],
+    fresh: [0.7, 0.72, 0.75],
+  },
+  callisto: {
+    regolith: [0.17, 0.15, 0.13],
+    regolithAlt: [0.14, 0.125, 0.11],
+    bedrock: [0.3, 0.31, 0.33],
+    fresh: [0.62, 0.63, 0.66],
+  },
+  // Ceres: very dark (≈ 0.09, Dawn FC) with bright faculae; Vesta: brighter basaltic (≈ 0.35).
+  ceres: {
+    regolith: [0.09, 0.088, 0.085],
+    regolithAlt: [0.08, 0.078, 0.076],
+    bedrock: [0.07, 0.068, 0.066],
+    fresh: [0.45, 0.45, 0.44],
+  },
+  vesta: {
+    regolith: [0.33, 0.3, 0.27],
+    regolithAlt: [0.24, 0.22, 0.2],
+    bedrock: [0.2, 0.19, 0.18],
+    fresh: [0.45, 0.43, 0.4],
   },
   enceladus: {
     regolith: [0.85, 0.87, 0.9],
