@@ -36,6 +36,8 @@ export const EXPOSURE_MIN = 0.3;
 export const EXPOSURE_MAX = 1.5;
 /** Aerial-perspective extinction per metre at air = 1 (ADR-0012). */
 export const AERIAL_DENSITY_PER_M = 0.00004;
+/** Scale height of the aerial-perspective air: the haze thins above the ground (ADR-0012; Mars' 11.1 km, NSSDCA). */
+export const AIR_SCALE_HEIGHT_M = 11000;
 
 /** Rocks drawn per region, at most (ADR-0013). */
 export const ROCKS_PER_REGION_CAP = 4096;

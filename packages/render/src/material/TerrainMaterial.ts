@@ -15,6 +15,7 @@ import {
   dFdy,
   Discard,
   dot,
+  exp,
   float,
   floor,
   length,
@@ -39,6 +40,7 @@ import {
 import { PATCH_GRID } from '@landfall/streamer';
 import type { BodyPalette, Rgb } from './bodyPalette';
 import {
+  AIR_SCALE_HEIGHT_M,
   AIRLESS_AMBIENT,
   BEDROCK_SLOPE_FULL,
   BEDROCK_SLOPE_START,
@@ -174,7 +176,17 @@ export function createTerrainMaterial(): TerrainMaterial {
 
   const brdf = surfaceReflectance(n, sunDirection, toEye, air);
   const light = cSun.mul(brdf.mul(SUN_INTENSITY)).add(cAmbient.mul(skyLight(n, up)));
-  const color = mix(albedo.mul(exposure).mul(light), cHaze, aerialFog(dist, air));
+  // Haze along the ray through an exponential atmosphere: the path d·(1 − e^(−x))/x, x the eye's
+  // rise above the fragment over AIR_SCALE_HEIGHT_M (→ d at the ground; from orbit ≈ the scale
+  // height, so the ground shows through).
+  const rise = max(
+    length(eyeBody)
+      .sub(length(eyeBody.add(pw)))
+      .div(AIR_SCALE_HEIGHT_M),
+    1e-4,
+  );
+  const airPath = dist.mul(float(1).sub(exp(rise.negate())).div(rise));
+  const color = mix(albedo.mul(exposure).mul(light), cHaze, aerialFog(airPath, air));
 
   const material = new MeshBasicNodeMaterial();
   material.name = 'landfall-terrain';
