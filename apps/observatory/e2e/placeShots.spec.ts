@@ -36,7 +36,7 @@ const SHOTS: [string, Record<string, string | number>][] = [
   ],
   [
     'place-valles-marineris-orbit',
-    { body: 'mars', lat: -11, lon: 290, h: 2600000, pitch: -90, sunAz: 100, sunEl: 30, hud: 'compact' },
+    { body: 'mars', lat: -11, lon: 290, h: 2000000, pitch: -90, sunAz: 180, sunEl: 15, hud: 'compact' },
   ],
   [
     'body-europa-100km',
