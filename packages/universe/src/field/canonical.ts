@@ -3,11 +3,13 @@
  * batch of `count` directions with each sample's fresh-ejecta (boulder-field) signal from the same
  * ladder walks, which the drawn field and cover read.
  *
- *   raw = bands.h + bands.m · ladder.h          (stage 1 bands, stage 2 the feature ladder)
+ *   raw = bands.h + (1 − w)·L_old + w·L_young   (stage 1 bands, stage 2 the feature ladder on the
+ *                                                old and young units, w the young unit's weight)
  *   h   = knee(raw): raw where |raw| ≤ a = RELIEF_KNEE·maxReliefM, else
  *         ±(a + softLimit(|raw| − a, maxReliefM − a))   (|h| < maxReliefM on every body; relief
  *         below the knee is untouched, so craters keep their shape at any altitude)
- *   ∇h  = knee′(raw) · (∇bands + m·∇ladder + ladder·∇m), projected onto the tangent plane
+ *   ∇h  = knee′(raw) · (∇bands + (1 − w)·∇L_old + w·∇L_young + (L_young − L_old)·∇w), projected
+ *         onto the tangent plane
  */
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
@@ -18,9 +20,13 @@ import type { ElevationSample } from './elevation';
 import { ladderBatchD } from './ladder';
 import { fieldTestHooks } from './testHooks';
 import { RELIEF_KNEE } from './tunables';
+import { plainWeightD, unitSample } from './units';
 
 let lh = new Float64Array(0);
 let lg = new Float64Array(0);
+let lhy = new Float64Array(0);
+let lgy = new Float64Array(0);
+const unit = unitSample();
 /** The ladder's fresh-ejecta signal when the caller does not want it. */
 let le = new Float64Array(0);
 const band = bandSample();
@@ -34,9 +40,9 @@ function dropTerm(which: number): void {
     band.gy = 0;
     band.gz = 0;
   } else {
-    band.mx = 0;
-    band.my = 0;
-    band.mz = 0;
+    unit.wx = 0;
+    unit.wy = 0;
+    unit.wz = 0;
   }
 }
 
@@ -115,24 +121,30 @@ export function canonicalBatchD(
   if (lh.length < count) {
     lh = new Float64Array(count);
     lg = new Float64Array(3 * count);
+    lhy = new Float64Array(count);
+    lgy = new Float64Array(3 * count);
     le = new Float64Array(count);
   }
-  ladderBatchD(body, dirs, count, lh, lg, outEjecta ?? le);
+  ladderBatchD(body, dirs, count, lh, lg, lhy, lgy, outEjecta ?? le);
   const limit = body.grammar.maxReliefM;
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
     const z = dirs[3 * i + 2];
     bandsD(body, dirs, i, band);
-    const l = lh[i];
-    K[0] = band.h + band.m * l;
+    plainWeightD(body, band, unit);
+    const w = unit.w;
+    const lo = lh[i];
+    const ly = lhy[i];
+    K[0] = band.h + (1 - w) * lo + w * ly;
     kneeD(limit);
     outH[i] = lim.v;
     if (!outGrad) continue;
     if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);
-    const gx = lim.d * (band.gx + band.m * lg[3 * i] + l * band.mx);
-    const gy = lim.d * (band.gy + band.m * lg[3 * i + 1] + l * band.my);
-    const gz = lim.d * (band.gz + band.m * lg[3 * i + 2] + l * band.mz);
+    const dl = ly - lo;
+    const gx = lim.d * (band.gx + (1 - w) * lg[3 * i] + w * lgy[3 * i] + dl * unit.wx);
+    const gy = lim.d * (band.gy + (1 - w) * lg[3 * i + 1] + w * lgy[3 * i + 1] + dl * unit.wy);
+    const gz = lim.d * (band.gz + (1 - w) * lg[3 * i + 2] + w * lgy[3 * i + 2] + dl * unit.wz);
     const r = gx * x + gy * y + gz * z;
     outGrad[3 * i] = gx - r * x;
     outGrad[3 * i + 1] = gy - r * y;

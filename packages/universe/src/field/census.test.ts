@@ -85,12 +85,16 @@ function ring(c: Crater, rFrac: number, k: number): number[] {
 
 const median = (a: number[]): number => [...a].sort((p, q) => p - q)[a.length >> 1];
 
-it('fresh simple craters: d/D ≈ 0.2 and rim height ≈ 0.036·D, measured on the field', () => {
+// Fresh simple lunar craters: d/D = 0.2 above ~1 km (Pike 1977), falling for smaller fresh craters
+// towards 0.2·(1 − 0.4) (Stopar et al. 2017), written here from the papers, not from the code.
+const literatureDD = (d: number): number => 0.2 * (1 - (0.4 * 300) / (300 + d));
+
+it('fresh simple craters: d/D as Pike 1977 / Stopar et al. 2017 and rim height ≈ 0.036·D, measured on the field', () => {
   expect(centres.length).toBe(8);
   const fresh = centres.flatMap((c) =>
     craters(c, 400, 3000)
-      .filter((k) => k.d >= 400 && k.d < 3000 && k.fresh > 0.92)
-      .slice(0, 10),
+      .filter((k) => k.d >= 400 && k.d < 3000 && k.fresh > 0.9)
+      .slice(0, 12),
   );
   expect(fresh.length).toBeGreaterThan(40);
   const dD: number[] = [];
@@ -101,17 +105,20 @@ it('fresh simple craters: d/D ≈ 0.2 and rim height ≈ 0.036·D, measured on t
     const floor = elevationAt(luna, c.n);
     // At 2 R the crater's own ejecta is 0.02 × its rim height: the pre-impact level, near enough.
     const outside = median(ring(c, 2, 24));
-    dD.push((top - floor) / c.d);
+    dD.push((top - floor) / c.d / literatureDD(c.d));
     rim.push((top - outside) / c.d);
   }
-  // Pike 1977: d/D ≈ 0.2, rim ≈ 0.036·D; the C¹ profile's crest overshoots by 0.004·D. Tolerances:
-  // the rung fold compresses a lone crater by ~3%, and overlapping craters (saturated terrain)
+  // d/D over the literature value ≈ 1 (the crater's freshness > 0.9 takes up to 10 % off), rim ≈
+  // 0.036·D; the C¹ profile's crest overshoots by 0.004·D. Tolerances: freshness, the rung fold
+  // compresses a lone crater by ~3%, and overlapping craters (saturated terrain)
   // scatter single measurements; medians of ≥ 15 craters fall within ±15% (d/D) and ±35% (rim, a
   // small difference of two heights, on a surface curved by larger craters).
   if (process.env.CENSUS_REPORT)
-    console.log(`Luna census: median d/D ${median(dD)}, rim/D ${median(rim)}, n ${dD.length}`);
-  expect(median(dD)).toBeGreaterThan(0.17);
-  expect(median(dD)).toBeLessThan(0.23);
+    console.log(
+      `Luna census: median d/D over literature ${median(dD)}, rim/D ${median(rim)}, n ${dD.length}`,
+    );
+  expect(median(dD)).toBeGreaterThan(0.85);
+  expect(median(dD)).toBeLessThan(1.15);
   expect(median(rim)).toBeGreaterThan(0.036 * 0.65);
   expect(median(rim)).toBeLessThan(0.036 * 1.35);
 }, 60_000);

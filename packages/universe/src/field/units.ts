@@ -1,0 +1,41 @@
+/**
+ * The terrain-unit signal of the canonical field (ADR-0004): one function, `plainWeightD`, gives
+ * the weight w ∈ [0, 1] of the young flooded unit (maria, smooth plains) at a sample, with its 3-D
+ * gradient; 1 − w is the old unit (highlands). The ladder's two sums are blended by it:
+ *   ladder = (1 − w)·L_old + w·L_young,  ∇ = (1 − w)·∇L_old + w·∇L_young + (L_young − L_old)·∇w.
+ * Today w is the band stage's flooding shoreline: w = 1 − S(n). A named-feature weight (a named
+ * mare) joins here, and only here.
+ */
+import type { Body } from '../body/Body';
+import type { BandSample } from './bands';
+
+/** The young unit's weight and its 3-D gradient. */
+export interface UnitSample {
+  w: number;
+  wx: number;
+  wy: number;
+  wz: number;
+}
+
+export function unitSample(): UnitSample {
+  return { w: 0, wx: 0, wy: 0, wz: 0 };
+}
+
+/**
+ * Young-unit weight at the sample whose bands are `band` into `out`. Bodies whose flooding is 0
+ * have no flooded unit (w = 0).
+ */
+export function plainWeightD(body: Body, band: Readonly<BandSample>, out: UnitSample): UnitSample {
+  if (body.grammar.flooding === 0) {
+    out.w = 0;
+    out.wx = 0;
+    out.wy = 0;
+    out.wz = 0;
+    return out;
+  }
+  out.w = 1 - band.shore;
+  out.wx = -band.sx;
+  out.wy = -band.sy;
+  out.wz = -band.sz;
+  return out;
+}
