@@ -24,3 +24,7 @@ export * from './scatter/golombekRapp';
 export * from './scatter/regionScatter';
 export * from './places/namedPlaces';
 export * from './places/terrainUnitName';
+export * from './body/unitFacts';
+export * from './field/production';
+export * from './field/units';
+export * from './field/craterCensus';

@@ -178,6 +178,7 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
   const diffusion = plan.diffusion[k];
   const youngShare = plan.youngShare[k];
   const ghost = plan.ghost[k];
+  const craterShare = plan.craterShare[k];
   const x0 = box[0];
   const x1 = box[1];
   const y0 = box[2];
@@ -214,11 +215,13 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
         const fresh = 1 / (1 + diffusion * age);
         pool.fresh[j] = fresh;
         pool.young[j] = u < youngShare ? 1 : ghost;
-        if (unitFromHash(combineMixed(h, KIND_SALT)) < g.craterDensity) {
+        if (unitFromHash(combineMixed(h, KIND_SALT)) < craterShare) {
           const boulder = boulderStrength(d, boulderFreshness(body, age));
           setCrater(pool, j, craterShape(shape, d, g.crater, fresh), boulder);
         } else {
-          const a = (BUMP_HEIGHT_RATIO * d * fresh) / (1 + d / BUMP_SATURATION_M);
+          // Knobs and pits are not impact bowls: they wear on the boulder clock, and fill by air.
+          const worn = boulderFreshness(body, age) / (1 + plan.fill[k] * age);
+          const a = (BUMP_HEIGHT_RATIO * d * worn) / (1 + d / BUMP_SATURATION_M);
           pool.kind[j] = KIND_BUMP;
           // Knobs and pits are landforms of whichever unit they sit on, not impacts it predates.
           pool.young[j] = 1;

@@ -27,6 +27,9 @@ let lg = new Float64Array(0);
 let lhy = new Float64Array(0);
 let lgy = new Float64Array(0);
 const unit = unitSample();
+/** Per sample: band height, its gradient, the young unit's weight and its gradient. */
+const BAND_STRIDE = 8;
+let bands = new Float64Array(0);
 /** The ladder's fresh-ejecta signal when the caller does not want it. */
 let le = new Float64Array(0);
 const band = bandSample();
@@ -124,27 +127,44 @@ export function canonicalBatchD(
     lhy = new Float64Array(count);
     lgy = new Float64Array(3 * count);
     le = new Float64Array(count);
+    bands = new Float64Array(BAND_STRIDE * count);
   }
-  ladderBatchD(body, dirs, count, lh, lg, lhy, lgy, outEjecta ?? le);
+  // Stage 1 first: the bands and the young unit's weight of every sample, so the ladder can skip
+  // the young unit's sums for a batch that has none of it (the result is the same bits: w = 0).
+  let young = false;
+  for (let i = 0; i < count; i++) {
+    bandsD(body, dirs, i, band);
+    plainWeightD(body, band, unit);
+    if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);
+    const at = BAND_STRIDE * i;
+    bands[at] = band.h;
+    bands[at + 1] = band.gx;
+    bands[at + 2] = band.gy;
+    bands[at + 3] = band.gz;
+    bands[at + 4] = unit.w;
+    bands[at + 5] = unit.wx;
+    bands[at + 6] = unit.wy;
+    bands[at + 7] = unit.wz;
+    if (unit.w > 0) young = true;
+  }
+  ladderBatchD(body, dirs, count, lh, lg, lhy, lgy, outEjecta ?? le, young);
   const limit = body.grammar.maxReliefM;
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
     const z = dirs[3 * i + 2];
-    bandsD(body, dirs, i, band);
-    plainWeightD(body, band, unit);
-    const w = unit.w;
+    const at = BAND_STRIDE * i;
+    const w = bands[at + 4];
     const lo = lh[i];
     const ly = lhy[i];
-    K[0] = band.h + (1 - w) * lo + w * ly;
+    K[0] = bands[at] + (1 - w) * lo + w * ly;
     kneeD(limit);
     outH[i] = lim.v;
     if (!outGrad) continue;
-    if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);
     const dl = ly - lo;
-    const gx = lim.d * (band.gx + (1 - w) * lg[3 * i] + w * lgy[3 * i] + dl * unit.wx);
-    const gy = lim.d * (band.gy + (1 - w) * lg[3 * i + 1] + w * lgy[3 * i + 1] + dl * unit.wy);
-    const gz = lim.d * (band.gz + (1 - w) * lg[3 * i + 2] + w * lgy[3 * i + 2] + dl * unit.wz);
+    const gx = lim.d * (bands[at + 1] + (1 - w) * lg[3 * i] + w * lgy[3 * i] + dl * bands[at + 5]);
+    const gy = lim.d * (bands[at + 2] + (1 - w) * lg[3 * i + 1] + w * lgy[3 * i + 1] + dl * bands[at + 6]);
+    const gz = lim.d * (bands[at + 3] + (1 - w) * lg[3 * i + 2] + w * lgy[3 * i + 2] + dl * bands[at + 7]);
     const r = gx * x + gy * y + gz * z;
     outGrad[3 * i] = gx - r * x;
     outGrad[3 * i + 1] = gy - r * y;

@@ -53,6 +53,8 @@ class LadderBatch {
   outGy: Float64Array = new Float64Array(0);
   /** The current rung sums the young unit per feature (else: young = youngScale × old). */
   perFeature = false;
+  /** Some sample of the batch lies on the young unit (else its sums are skipped and left 0). */
+  young = true;
 }
 
 /**
@@ -100,7 +102,8 @@ const scratch = {
 
 /**
  * Ladder relief and 3-D gradient of `count` unit directions on the old unit into outH[i],
- * outG[3i…3i+2] and on the young unit into outHy, outGy, and the fresh-ejecta signal into outEjecta[i].
+ * outG[3i…3i+2] and on the young unit into outHy, outGy (only when `young`: some sample lies on
+ * the young unit; else they stay 0), and the fresh-ejecta signal into outEjecta[i].
  */
 export function ladderBatchD(
   body: Body,
@@ -111,6 +114,7 @@ export function ladderBatchD(
   outHy: Float64Array,
   outGy: Float64Array,
   outEjecta: Float64Array,
+  young: boolean,
 ): void {
   const plan = ladderPlan(body);
   outH.fill(0, 0, count);
@@ -128,6 +132,7 @@ export function ladderBatchD(
   batch.outEjecta = outEjecta;
   batch.outHy = outHy;
   batch.outGy = outGy;
+  batch.young = young;
   boundingCap(dirs, count, batchCap);
   const bucketed = count > 1 && tangentCoords(dirs, count, batchCap[0], batchCap[1], batchCap[2]);
   if (bucketed) batchCap.set(bounds, 4);
@@ -183,7 +188,7 @@ export function ladderBatchD(
 function setRungMode(batch: LadderBatch, k: number): void {
   const plan = batch.plan;
   const p = plan.youngShare[k];
-  batch.perFeature = plan.dated && p < 1;
+  batch.perFeature = batch.young && plan.dated && p < 1;
   scratch.rungSum[9] = !plan.dated ? plan.ghost[k] : p >= 1 ? 1 : plan.ghost[k];
 }
 
@@ -340,6 +345,9 @@ function foldInto(batch: LadderBatch, i: number, k: number): void {
   const sum = scratch.rungSum;
   if (sum[4] > batch.outEjecta[i]) batch.outEjecta[i] = sum[4];
   if (sum[0] === 0 && sum[1] === 0 && sum[2] === 0 && sum[3] === 0) return;
+  const limit = batch.plan.fold[k];
+  foldOne(sum, 0, limit, batch.outH, batch.outG, i);
+  if (!batch.young) return;
   if (!batch.perFeature) {
     const w = sum[9];
     sum[5] = w * sum[0];
@@ -347,8 +355,6 @@ function foldInto(batch: LadderBatch, i: number, k: number): void {
     sum[7] = w * sum[2];
     sum[8] = w * sum[3];
   }
-  const limit = batch.plan.fold[k];
-  foldOne(sum, 0, limit, batch.outH, batch.outG, i);
   foldOne(sum, 5, limit, batch.outHy, batch.outGy, i);
 }
 

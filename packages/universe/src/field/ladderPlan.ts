@@ -11,7 +11,9 @@
  * old one, production capped by equilibrium — the weight kept by older craters under the flood
  * (ghost rims: (rim/(rim + flood thickness))²), the age spans that turn a crater's age draw into an
  * age, and the diffusion rate that turns an age into freshness:
- *   fresh = 1/(1 + β·t), β = 23·κ(D)/D², κ(D) = DIFFUSIVITY_1KM·D/1 km
+ *   fresh = 1/(1 + β·t), β = 23·κ(D)/D², κ(D) = DIFFUSIVITY_1KM·D/1 km + AEOLIAN·A,
+ * A = 4·air·(1 − air) the aeolian activity (0 in vacuum; 0 under Venus' slow, dense surface air;
+ * ~1 on Mars, Earth, Titan). Knobs and pits wear by the aeolian part only (`fill` per rung).
  * (23 ≈ (2·2.405)²: the decay rate of a bowl's fundamental Bessel mode under topographic diffusion,
  * written as a rational decay).
  */
@@ -36,8 +38,9 @@ import {
   BAND_FLOOD_BURIAL,
   CRATER_DIFFUSIVITY_1KM,
   CRATER_DIFFUSION_MODE,
+  CRATER_AEOLIAN_DIFFUSIVITY,
 } from './tunables';
-import { visibleN, visibleSpanGyr } from './production';
+import { equilibriumN, visibleN, visibleSpanGyr } from './production';
 
 export interface LadderPlan {
   rungs: number;
@@ -63,6 +66,13 @@ export interface LadderPlan {
   spanOld: Float64Array;
   /** Diffusion rate β per Gyr: fresh = 1/(1 + β·age). */
   diffusion: Float64Array;
+  /** Aeolian part of β alone, per Gyr (knobs and pits fill by it). */
+  fill: Float64Array;
+  /**
+   * Probability that a feature of the rung is an impact crater (else a knob or pit): the old unit's
+   * production over equilibrium (≤ 1) × (1 − air) (air screens small impactors, ADR-0003).
+   */
+  craterShare: Float64Array;
   /** True when the young unit is dated (else young weights are the uniform `ghost`). */
   dated: boolean;
   /** Rung 0: the basin's centre direction and shape. */
@@ -116,14 +126,21 @@ function basinOf(body: Body): LadderPlan['basin'] {
   }
   const d = body.grammar.ladderTopM;
   const age = unitFromHash(rehash(h, 1000)) * body.grammar.units.highland.ageGyr;
-  const fresh = 1 / (1 + diffusionRate(d) * age);
+  const fresh = 1 / (1 + diffusionRate(body, d) * age);
   const shape = craterShape(craterShapeNew(), d, body.grammar.crater, fresh);
   return { x, y, z, shape, diameter: d, fresh, age };
 }
 
-/** β per Gyr of a crater of diameter d (m). */
-function diffusionRate(d: number): number {
-  return (CRATER_DIFFUSION_MODE * CRATER_DIFFUSIVITY_1KM * (d / 1000)) / (d * d);
+/** Aeolian activity 4·air·(1 − air) of `body`. */
+function aeolian(body: Body): number {
+  const a = body.grammar.air;
+  return 4 * a * (1 - a);
+}
+
+/** β per Gyr of a crater of diameter d (m) on `body`: impact gardening plus aeolian infill. */
+function diffusionRate(body: Body, d: number): number {
+  const kappa = CRATER_DIFFUSIVITY_1KM * (d / 1000) + CRATER_AEOLIAN_DIFFUSIVITY * aeolian(body);
+  return (CRATER_DIFFUSION_MODE * kappa) / (d * d);
 }
 
 /** The unit statistics of rung k (diameters [d, 2d)) into the plan. */
@@ -133,7 +150,13 @@ function unitStats(body: Body, plan: LadderPlan, k: number, d: number): void {
   const old = units.highland.ageGyr;
   const spanOld = visibleSpanGyr(body, dMid, old);
   plan.spanOld[k] = spanOld;
-  plan.diffusion[k] = diffusionRate(dMid);
+  // Shares are of the rung's increment [d, 2d): N(≥d) − N(≥2d) under each law.
+  const eqIn = equilibriumN(d) - equilibriumN(2 * d);
+  const oldIn = visibleN(body, d, old) - visibleN(body, 2 * d, old);
+  const saturation = oldIn / eqIn;
+  plan.craterShare[k] = (saturation < 1 ? saturation : 1) * (1 - body.grammar.air);
+  plan.diffusion[k] = diffusionRate(body, dMid);
+  plan.fill[k] = (CRATER_DIFFUSION_MODE * CRATER_AEOLIAN_DIFFUSIVITY * aeolian(body)) / (dMid * dMid);
   const plain = units.plain;
   if (!plain) {
     plan.youngShare[k] = 0;
@@ -141,7 +164,7 @@ function unitStats(body: Body, plan: LadderPlan, k: number, d: number): void {
     plan.ghost[k] = 1 - BAND_FLOOD_BURIAL * body.grammar.flooding;
     return;
   }
-  const share = visibleN(body, dMid, plain.ageGyr) / visibleN(body, dMid, old);
+  const share = (visibleN(body, d, plain.ageGyr) - visibleN(body, 2 * d, plain.ageGyr)) / oldIn;
   plan.youngShare[k] = share < 1 ? share : 1;
   plan.spanYoung[k] = Math.min(plain.ageGyr, spanOld);
   const rim = freshRim(dMid, body.grammar.crater);
@@ -169,6 +192,8 @@ export function ladderPlan(body: Body): LadderPlan {
     spanYoung: new Float64Array(rungs),
     spanOld: new Float64Array(rungs),
     diffusion: new Float64Array(rungs),
+    fill: new Float64Array(rungs),
+    craterShare: new Float64Array(rungs),
     dated: body.grammar.units.plain !== null,
     basin: basinOf(body),
   };

@@ -73,6 +73,14 @@ export const CRATER_DEGRADATION = 0.7;
  * smaller effective diffusivity). ADR-0004.
  */
 export const CRATER_DIFFUSIVITY_1KM = 5500;
+/**
+ * Aeolian infill diffusivity at full aeolian activity (4·air·(1 − air) = 1), m²/Gyr: wind-blown
+ * fill adds activity × this to κ, so small
+ * craters on bodies with air fill and soften. Calibrated (not measured) to Mars' plains at ~2–3°
+ * RMS slope at 1 m (Kirk et al. 2008, HiRISE stereo at the Phoenix sites); Mars' small craters are
+ * infilled and obliterated far faster than lunar ones (Hartmann 2005; Golombek et al. 2014). ADR-0004.
+ */
+export const CRATER_AEOLIAN_DIFFUSIVITY = 5000;
 /** Decay rate of a bowl's depth per κt/D² ((2·2.405)², its fundamental Bessel mode). ADR-0004. */
 export const CRATER_DIFFUSION_MODE = 23;
 /** Knob / pit height over diameter for small non-impact features. ADR-0004. */
@@ -115,6 +123,7 @@ export const LADDER_TUNABLES = Object.freeze({
   craterDegradation: CRATER_DEGRADATION,
   craterDiffusivity1km: CRATER_DIFFUSIVITY_1KM,
   craterDiffusionMode: CRATER_DIFFUSION_MODE,
+  craterAeolianDiffusivity: CRATER_AEOLIAN_DIFFUSIVITY,
   bumpHeightRatio: BUMP_HEIGHT_RATIO,
   bumpSaturationM: BUMP_SATURATION_M,
 });

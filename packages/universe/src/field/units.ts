@@ -7,7 +7,8 @@
  * mare) joins here, and only here.
  */
 import type { Body } from '../body/Body';
-import type { BandSample } from './bands';
+import type { Vec3 } from '../math/vec3';
+import { bandSample, bandsD, type BandSample } from './bands';
 
 /** The young unit's weight and its 3-D gradient. */
 export interface UnitSample {
@@ -38,4 +39,17 @@ export function plainWeightD(body: Body, band: Readonly<BandSample>, out: UnitSa
   out.wy = -band.sy;
   out.wz = -band.sz;
   return out;
+}
+
+const band = bandSample();
+const one = new Float64Array(3);
+const unitScratch = unitSample();
+
+/** Young-unit weight at unit direction `dir` (point form of `plainWeightD`, for tools and tests). */
+export function plainWeightAt(body: Body, dir: Readonly<Vec3>): number {
+  one[0] = dir.x;
+  one[1] = dir.y;
+  one[2] = dir.z;
+  bandsD(body, one, 0, band);
+  return plainWeightD(body, band, unitScratch).w;
 }
