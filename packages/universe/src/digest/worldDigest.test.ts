@@ -6,35 +6,35 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v2/luna/898c615e/a9a71de1/ef0a4c70',
-  mercury: 'landfall/v2/mercury/9348e433/299c3a47/9ebd9dc9',
-  mars: 'landfall/v2/mars/b664c2a1/f63365b5/fcffb875',
-  venus: 'landfall/v2/venus/4a75f92b/3727974e/8eb52782',
-  earth: 'landfall/v2/earth/46313ac9/296b7b54/63e209fc',
-  phobos: 'landfall/v2/phobos/7ecfdc50/11070bb5/d0cb0084',
-  ceres: 'landfall/v2/ceres/119088a7/2eaca218/c73b8c87',
-  vesta: 'landfall/v2/vesta/230c0aba/a9847bcf/81c70774',
-  io: 'landfall/v2/io/b25a4ec5/f8080810/4f34150a',
-  europa: 'landfall/v2/europa/34bba119/e618bf64/bb2b5013',
-  ganymede: 'landfall/v2/ganymede/98a4815e/e0d4ad03/ce3cfda6',
-  callisto: 'landfall/v2/callisto/34cdfea6/3217fbce/f0c477ce',
-  titan: 'landfall/v2/titan/2bc85597/b9c30031/9d6e687c',
-  enceladus: 'landfall/v2/enceladus/2bec92fc/a9919410/308c3184',
-  miranda: 'landfall/v2/miranda/6d39aa52/079043e6/cfa61c39',
-  iapetus: 'landfall/v2/iapetus/f05a8334/1404ac0d/d26862a9',
-  pluto: 'landfall/v2/pluto/a95c287c/3033401d/2941660e',
-  triton: 'landfall/v2/triton/4ebffa12/f1d5f90e/60bcb4eb',
+  luna: 'landfall/v3/luna/898c615e/7ed17286/5fa60baf',
+  mercury: 'landfall/v3/mercury/9348e433/984eb889/504640c3',
+  mars: 'landfall/v3/mars/b664c2a1/937078f4/9599d22f',
+  venus: 'landfall/v3/venus/4a75f92b/0865a8fa/66f6ea4c',
+  earth: 'landfall/v3/earth/46313ac9/417b5621/b1b550fe',
+  phobos: 'landfall/v3/phobos/7ecfdc50/c380db48/4a75288f',
+  ceres: 'landfall/v3/ceres/119088a7/583a6a66/a88b0303',
+  vesta: 'landfall/v3/vesta/230c0aba/4b359e17/d725d580',
+  io: 'landfall/v3/io/b25a4ec5/5dabf883/278f5ace',
+  europa: 'landfall/v3/europa/34bba119/66face20/0dadf7f3',
+  ganymede: 'landfall/v3/ganymede/98a4815e/57fa79fa/f5c49a28',
+  callisto: 'landfall/v3/callisto/34cdfea6/9d6251e3/480638c3',
+  titan: 'landfall/v3/titan/2bc85597/5cc9a345/15070f68',
+  enceladus: 'landfall/v3/enceladus/2bec92fc/c5f2f903/ef6c4d02',
+  miranda: 'landfall/v3/miranda/6d39aa52/9039083b/4e8c7e58',
+  iapetus: 'landfall/v3/iapetus/f05a8334/617a5df7/72a6e1ad',
+  pluto: 'landfall/v3/pluto/a95c287c/a1d50237/93b36106',
+  triton: 'landfall/v3/triton/4ebffa12/4c6d7f7e/a31e785c',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v2\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v2: the air law of ADR-0003 (x^(3/32) with a 10 Pa floor) moved canonical output.
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(2);
+    expect(d.levelId).toMatch(/^landfall\/v3\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14).
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(3);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      2,
+      3,
       'luna',
       d.seed,
       d.fieldHash,
@@ -43,7 +43,7 @@ describe('world digest', () => {
   });
 
   it('reproduces the recorded level id of every zoo body, bit for bit', () => {
-    // Recorded at TERRAIN_ALGORITHM_VERSION 2; recapture only with a version bump (HOUSE_STYLE §8).
+    // Recorded at TERRAIN_ALGORITHM_VERSION 3; recapture only with a version bump (HOUSE_STYLE §8).
     // Luna's seed is hashString('luna') = 898c615e (hash.test.ts's golden), the other seeds likewise.
     expect(Object.fromEntries(BODIES.map((b) => [b.id, worldDigest(b).levelId]))).toEqual(LEVEL_IDS);
     // Distinct field hashes: no two bodies share a field.
@@ -81,7 +81,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v2/', '/v1/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v3/', '/v2/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {
