@@ -14,8 +14,8 @@
  * Two sums per rung: the old unit's (every feature, weight 1) and the young unit's (features
  * younger than it at weight 1, older ones at the rung's ghost weight), each folded on its own;
  * units.ts blends them per sample. Where the young unit's weights are uniform (no dated young unit,
- * or every feature of the rung younger than it) the young sum is that weight × the old sum, and
- * the features are summed once.
+ * or every feature of the rung younger than it) the young unit's relief is that weight × the old
+ * unit's folded relief, and the features are summed and folded once.
  */
 import type { Body } from '../body/Body';
 import { craterProfileAtD, craterShapeNew } from '../math/craterProfile';
@@ -339,26 +339,35 @@ function addFeature(pool: CandidatePool, j: number): void {
 /**
  * Folds the rung sums through softLimit(S, fold_k) into sample i, the old unit's and the young
  * unit's. The soft limit is written out (the same operations as `softLimitD`, so the same bits) to
- * keep doubles out of call arguments.
+ * keep doubles out of call arguments. A rung with a uniform young weight c adds c × the old unit's
+ * folded relief to the young unit (no second fold).
  */
 function foldInto(batch: LadderBatch, i: number, k: number): void {
   const sum = scratch.rungSum;
   if (sum[4] > batch.outEjecta[i]) batch.outEjecta[i] = sum[4];
   if (sum[0] === 0 && sum[1] === 0 && sum[2] === 0 && sum[3] === 0) return;
   const limit = batch.plan.fold[k];
-  foldOne(sum, 0, limit, batch.outH, batch.outG, i);
+  const d = foldOne(sum, 0, limit, batch.outH, batch.outG, i);
   if (!batch.young) return;
-  if (!batch.perFeature) {
-    const w = sum[9];
-    sum[5] = w * sum[0];
-    sum[6] = w * sum[1];
-    sum[7] = w * sum[2];
-    sum[8] = w * sum[3];
+  if (batch.perFeature) {
+    foldOne(sum, 5, limit, batch.outHy, batch.outGy, i);
+    return;
   }
-  foldOne(sum, 5, limit, batch.outHy, batch.outGy, i);
+  const c = sum[9];
+  const cd = c * d;
+  batch.outHy[i] += c * folded[0];
+  batch.outGy[3 * i] += cd * sum[1];
+  batch.outGy[3 * i + 1] += cd * sum[2];
+  batch.outGy[3 * i + 2] += cd * sum[3];
 }
 
-/** softLimit of the sum at sum[at…at+3] (height, gradient) added into outH[i], outG[3i…]. */
+/** The last `foldOne` value (a typed slot: no boxed double). */
+const folded = new Float64Array(1);
+
+/**
+ * softLimit of the sum at sum[at…at+3] (height, gradient) added into outH[i], outG[3i…]; returns
+ * the soft limit's slope and leaves its value in folded[0].
+ */
 function foldOne(
   sum: Float64Array,
   at: number,
@@ -366,7 +375,7 @@ function foldOne(
   outH: Float64Array,
   outG: Float64Array,
   i: number,
-): void {
+): number {
   const x = sum[at];
   const u = x / limit;
   const a = 1 + u * u;
@@ -380,8 +389,10 @@ function foldOne(
     v = x / r;
     d = 1 / (a * r);
   }
+  folded[0] = v;
   outH[i] += v;
   outG[3 * i] += d * sum[at + 1];
   outG[3 * i + 1] += d * sum[at + 2];
   outG[3 * i + 2] += d * sum[at + 3];
+  return d;
 }
