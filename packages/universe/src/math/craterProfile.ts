@@ -27,7 +27,7 @@
  * McGetchin, Settle & Head 1973 (ejecta thickness ∝ (r/R)^−3); Hale & Head 1979 (central
  * peaks ≈ 0.2·D wide).
  */
-import { pow256 } from './dyadicPow';
+import { pow256Roots, roots256 } from './dyadicPow';
 import type { ValueD } from './smooth';
 
 /** Simple-crater depth over diameter (rim crest to floor), Pike 1977. ADR-0004. */
@@ -101,23 +101,37 @@ function softMin(a: number, b: number): number {
   return (a * b) / Math.sqrt(Math.sqrt(a2 * a2 + b2 * b2));
 }
 
+/** Fresh depth and rim height (m) of the last `freshDepthRim` call. */
+const FRESH = new Float64Array(2);
+
+/** Fresh depth (rim crest to floor) and rim height of diameter `diameterM` into FRESH[0], FRESH[1]. */
+function freshDepthRim(diameterM: number, morph: Readonly<CraterMorph>): void {
+  const d = diameterM;
+  const simple =
+    morph.simpleDepth * d * (1 - (CRATER_SMALL_FALL * CRATER_SMALL_SCALE_M) / (CRATER_SMALL_SCALE_M + d));
+  const simpleRim = morph.simpleRim * d;
+  const x = d / morph.transitionM;
+  if (x < 0.05) {
+    FRESH[0] = simple;
+    FRESH[1] = simpleRim;
+    return;
+  }
+  roots256(x);
+  const t = morph.transitionM;
+  FRESH[0] = softMin(simple, morph.complexDepth * t * pow256Roots(morph.complexDepthExp));
+  FRESH[1] = softMin(simpleRim, morph.complexRim * t * pow256Roots(morph.complexRimExp));
+}
+
 /** Fresh depth (rim crest to floor, m) of a crater of diameter `diameterM` under `morph`. */
 export function freshDepth(diameterM: number, morph: Readonly<CraterMorph>): number {
-  const simple =
-    morph.simpleDepth *
-    diameterM *
-    (1 - (CRATER_SMALL_FALL * CRATER_SMALL_SCALE_M) / (CRATER_SMALL_SCALE_M + diameterM));
-  const x = diameterM / morph.transitionM;
-  if (x < 0.05) return simple;
-  return softMin(simple, morph.complexDepth * morph.transitionM * pow256(x, morph.complexDepthExp));
+  freshDepthRim(diameterM, morph);
+  return FRESH[0];
 }
 
 /** Fresh rim height above the pre-impact surface, m. */
 export function freshRim(diameterM: number, morph: Readonly<CraterMorph>): number {
-  const simple = morph.simpleRim * diameterM;
-  const x = diameterM / morph.transitionM;
-  if (x < 0.05) return simple;
-  return softMin(simple, morph.complexRim * morph.transitionM * pow256(x, morph.complexRimExp));
+  freshDepthRim(diameterM, morph);
+  return FRESH[1];
 }
 
 /**
@@ -130,8 +144,9 @@ export function craterShape(
   morph: Readonly<CraterMorph>,
   fresh: number,
 ): CraterShape {
-  const depth = freshDepth(diameterM, morph);
-  const rim = freshRim(diameterM, morph);
+  freshDepthRim(diameterM, morph);
+  const depth = FRESH[0];
+  const rim = FRESH[1];
   out.qe = QE;
   if (diameterM > morph.transitionM) {
     out.qf = CRATER_FLOOR_RADIUS * CRATER_FLOOR_RADIUS;
