@@ -26,3 +26,7 @@ export * from './places/namedPlaces';
 export * from './places/terrainUnitName';
 export * from './places/placeTunables';
 export * from './places/placeWeights';
+export * from './body/unitFacts';
+export * from './field/production';
+export * from './field/units';
+export * from './field/craterCensus';

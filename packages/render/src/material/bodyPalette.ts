@@ -131,17 +131,31 @@ const ROCK_GREY: Rgb = [0.13, 0.125, 0.12];
 const ICE: Rgb = [0.62, 0.66, 0.72];
 const BLACK: Rgb = [0, 0, 0];
 
+/**
+ * The young unit's regolith from the old one's by the units' published albedo ratio (universe
+ * `unitFacts`, ADR-0004: Luna maria 0.08 / highlands 0.27), or null where a body lacks either.
+ */
+function unitAlbedoAlt(body: Body, regolith: Rgb): Rgb | null {
+  const u = body.grammar.units;
+  const hi = u.highland.albedo;
+  const lo = u.plain?.albedo ?? null;
+  if (hi === null || lo === null || !(hi > 0)) return null;
+  const r = lo / hi;
+  return [regolith[0] * r, regolith[1] * r, regolith[2] * r];
+}
+
 /** The palette of a body: its KNOWN row, else derived from the grammar. */
 export function bodyPalette(body: Body): BodyPalette {
   const g = body.grammar;
   const k = KNOWN[body.id];
   const regolith = k?.regolith ?? mixRgb(ROCK_GREY, ICE, g.iciness);
+  const unitAlt = unitAlbedoAlt(body, regolith);
   const airy = g.air > 0.001;
   const skyZenith = k?.skyZenith ?? (airy ? mixRgb([0.05, 0.08, 0.2], [0.3, 0.25, 0.2], g.iciness) : BLACK);
   const skyHorizon = k?.skyHorizon ?? (airy ? mixRgb([0.45, 0.5, 0.6], [0.6, 0.5, 0.35], g.iciness) : BLACK);
   return {
     regolith,
-    regolithAlt: k?.regolithAlt ?? mixRgb(regolith, [0.07, 0.07, 0.07], 0.4 * (1 - g.iciness)),
+    regolithAlt: unitAlt ?? k?.regolithAlt ?? mixRgb(regolith, [0.07, 0.07, 0.07], 0.4 * (1 - g.iciness)),
     bedrock: k?.bedrock ?? mixRgb([0.09, 0.088, 0.085], [0.55, 0.6, 0.68], g.iciness),
     fresh: k?.fresh ?? mixRgb(regolith, [0.9, 0.92, 0.95], 0.4 + 0.3 * g.youth),
     skyZenith: airy ? skyZenith : BLACK,

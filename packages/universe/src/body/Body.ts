@@ -1,3 +1,6 @@
+import type { CraterMorph } from '../math/craterProfile';
+import type { BodyUnits } from './unitFacts';
+
 /**
  * A body of the zoo: published physical facts plus the surface grammar derived from them.
  * Plain data (structured-cloneable), so a worker can carry it.
@@ -61,6 +64,10 @@ export interface SurfaceGrammar {
   ladderTopM: number;
   landform: Landform;
   flooding: number;
+  /** Crater morphometry (transition, simple and complex depth and rim laws). */
+  crater: CraterMorph;
+  /** Terrain units: ages, albedos, crust class and production law (unitFacts.ts). */
+  units: Readonly<BodyUnits>;
 }
 
 export interface Body extends BodyFacts {

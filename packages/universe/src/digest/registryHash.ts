@@ -11,6 +11,13 @@ import {
   AIR_FLOOR_PRESSURE_PA,
   AIR_FULL_PRESSURE_PA,
   LADDER_TOP_FALLBACK_RATIO,
+  MARS_COMPLEX_DEPTH_KM,
+  MARS_COMPLEX_EXP_256,
+  MARS_SIMPLE_DEPTH,
+  PIKE_DEPTH_EXP_256,
+  PIKE_DEPTH_KM,
+  PIKE_RIM_EXP_256,
+  PIKE_RIM_KM,
   TRANSITION_DG_ICE,
   TRANSITION_DG_ROCK,
   YOUTH_FULL_AGE_GYR,
@@ -36,6 +43,13 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
     airFullPressurePa: AIR_FULL_PRESSURE_PA,
     youthFullAgeGyr: YOUTH_FULL_AGE_GYR,
     ladderTopFallbackRatio: LADDER_TOP_FALLBACK_RATIO,
+    pikeDepthKm: PIKE_DEPTH_KM,
+    pikeDepthExp256: PIKE_DEPTH_EXP_256,
+    pikeRimKm: PIKE_RIM_KM,
+    pikeRimExp256: PIKE_RIM_EXP_256,
+    marsSimpleDepth: MARS_SIMPLE_DEPTH,
+    marsComplexDepthKm: MARS_COMPLEX_DEPTH_KM,
+    marsComplexExp256: MARS_COMPLEX_EXP_256,
   }),
 });
 
@@ -80,5 +94,11 @@ export function registryHash(body: Body): number {
     });
     h = hashRecord(h, `place:${p.id}`, row);
   }
-  return h;
+  // The grammar's nested records: crater morphometry and terrain units (ages, albedos, classes).
+  const g = body.grammar;
+  h = hashRecord(h, 'crater', g.crater as unknown as Record<string, unknown>);
+  const u = g.units;
+  h = hashRecord(h, 'units', { crust: u.crust, production: u.production });
+  h = hashRecord(h, 'highland', u.highland as unknown as Record<string, unknown>);
+  return u.plain ? hashRecord(h, 'plain', u.plain as unknown as Record<string, unknown>) : h;
 }

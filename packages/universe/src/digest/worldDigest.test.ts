@@ -6,31 +6,32 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v3/luna/898c615e/cb65d1da/b43c2613',
-  mercury: 'landfall/v3/mercury/9348e433/e1693b94/34cfaac5',
-  mars: 'landfall/v3/mars/b664c2a1/4b5b7d98/316a7366',
-  venus: 'landfall/v3/venus/4a75f92b/3727974e/d5ef8cf0',
-  earth: 'landfall/v3/earth/46313ac9/296b7b54/5f6d7659',
-  phobos: 'landfall/v3/phobos/7ecfdc50/d75c0e16/1bbb0809',
-  ceres: 'landfall/v3/ceres/119088a7/86013f4e/b27621fb',
-  vesta: 'landfall/v3/vesta/230c0aba/d8ac00e5/4646f57a',
-  io: 'landfall/v3/io/b25a4ec5/f8080810/453e6acc',
-  europa: 'landfall/v3/europa/34bba119/e618bf64/faaf8640',
-  ganymede: 'landfall/v3/ganymede/98a4815e/e0d4ad03/db2e6de0',
-  callisto: 'landfall/v3/callisto/34cdfea6/3217fbce/f2bad479',
-  titan: 'landfall/v3/titan/2bc85597/b9c30031/d6a99fdb',
-  enceladus: 'landfall/v3/enceladus/2bec92fc/a9919410/24c9b2b0',
-  miranda: 'landfall/v3/miranda/6d39aa52/079043e6/8552eb10',
-  iapetus: 'landfall/v3/iapetus/f05a8334/1404ac0d/783e8b0c',
-  pluto: 'landfall/v3/pluto/a95c287c/3033401d/a79cc6d6',
-  triton: 'landfall/v3/triton/4ebffa12/f1d5f90e/39580100',
+  luna: 'landfall/v3/luna/898c615e/9e0d6192/7827f7a9',
+  mercury: 'landfall/v3/mercury/9348e433/f2dcbb1c/838a1019',
+  mars: 'landfall/v3/mars/b664c2a1/e0eb8c98/0af1727b',
+  venus: 'landfall/v3/venus/4a75f92b/228807dc/3ebf7357',
+  earth: 'landfall/v3/earth/46313ac9/417b5621/c4831bc1',
+  phobos: 'landfall/v3/phobos/7ecfdc50/b7313946/18285530',
+  ceres: 'landfall/v3/ceres/119088a7/4738eaed/13e04941',
+  vesta: 'landfall/v3/vesta/230c0aba/8b25289b/bdad74cb',
+  io: 'landfall/v3/io/b25a4ec5/70678184/0483a0a7',
+  europa: 'landfall/v3/europa/34bba119/bd9e18d5/29296428',
+  ganymede: 'landfall/v3/ganymede/98a4815e/57fa79fa/360b5ff1',
+  callisto: 'landfall/v3/callisto/34cdfea6/9d6251e3/26fc1065',
+  titan: 'landfall/v3/titan/2bc85597/b872c68d/81aa55ac',
+  enceladus: 'landfall/v3/enceladus/2bec92fc/924e0b45/cf678979',
+  miranda: 'landfall/v3/miranda/6d39aa52/9039083b/e67b2ef0',
+  iapetus: 'landfall/v3/iapetus/f05a8334/617a5df7/db208a1f',
+  pluto: 'landfall/v3/pluto/a95c287c/a1d50237/0c9540b6',
+  triton: 'landfall/v3/triton/4ebffa12/c95c7b4d/640aaf64',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
     expect(d.levelId).toMatch(/^landfall\/v3\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v3: the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
+    // v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
+    // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
     expect(TERRAIN_ALGORITHM_VERSION).toBe(3);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
@@ -92,7 +93,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v3/', '/v1/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v3/', '/v2/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {

@@ -31,6 +31,8 @@ export class CandidatePool {
   fresh = new Float64Array(0);
   /** Boulder-field strength 0 … 1 (boulders.ts); 0 for bumps. */
   boulder = new Float64Array(0);
+  /** Weight in the young unit: 1 for features younger than it, the rung's ghost weight otherwise. */
+  young = new Float64Array(0);
 
   ensure(n: number): void {
     if (n <= this.cap) return;
@@ -55,6 +57,7 @@ export class CandidatePool {
     this.diameter = grow(this.diameter, new Float64Array(cap));
     this.fresh = grow(this.fresh, new Float64Array(cap));
     this.boulder = grow(this.boulder, new Float64Array(cap));
+    this.young = grow(this.young, new Float64Array(cap));
     this.cap = cap;
   }
 }

@@ -37,8 +37,15 @@ import {
   RIDGE_SHARPNESS,
 } from './tunables';
 
-/** Band height h with 3-D gradient g, and the ladder mask m with its gradient. */
+/**
+ * Band height h with 3-D gradient g, the ladder mask m with its gradient, and the flooding
+ * shoreline S (1 above the shore, 0 in flooded lowlands) with its gradient (units.ts reads it).
+ */
 export interface BandSample {
+  shore: number;
+  sx: number;
+  sy: number;
+  sz: number;
   h: number;
   gx: number;
   gy: number;
@@ -50,7 +57,7 @@ export interface BandSample {
 }
 
 export function bandSample(): BandSample {
-  return { h: 0, gx: 0, gy: 0, gz: 0, m: 1, mx: 0, my: 0, mz: 0 };
+  return { shore: 1, sx: 0, sy: 0, sz: 0, h: 0, gx: 0, gy: 0, gz: 0, m: 1, mx: 0, my: 0, mz: 0 };
 }
 
 const bandCells: NoiseCell[] = Array.from({ length: BAND_OCTAVES }, noiseCell);
@@ -163,6 +170,10 @@ export function bandsD(body: Body, dirs: ArrayLike<number>, i: number, out: Band
   out.gx = amp * (dn * n.dx + dm * m.dx);
   out.gy = amp * (dn * n.dy + dm * m.dy);
   out.gz = amp * (dn * n.dz + dm * m.dz);
+  out.shore = s.v;
+  out.sx = s.d * n.dx;
+  out.sy = s.d * n.dy;
+  out.sz = s.d * n.dz;
   out.mx = md * n.dx;
   out.my = md * n.dy;
   out.mz = md * n.dz;

@@ -12,7 +12,7 @@ import type { Body } from '../body/Body';
 import { craterShape, craterShapeNew, type CraterShape } from '../math/craterProfile';
 import { unitFromHash } from '../math/hash';
 import { cellHashX, cellHashY, cellHashZ, combineMixed, mixWord } from '../math/mix32';
-import { freshness, type LadderPlan } from './ladderPlan';
+import { boulderFreshness, craterAge, type LadderPlan } from './ladderPlan';
 import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M } from './tunables';
 import { CandidatePool, KIND_BUMP, KIND_CRATER } from './CandidatePool';
 import { boulderStrength } from './boulders';
@@ -21,7 +21,8 @@ export { CandidatePool, KIND_BUMP, KIND_CRATER };
 
 /**
  * The draws of one cell, rehash(h, salt), by salt mixed once here (`combineMixed`): 1…3 the jitter
- * of its point, 4 the diameter, 5 crater or bump, 6 the freshness, 7 the bump's sign.
+ * of its point, 4 the diameter, 5 crater or bump, 6 the age (rank u: u < the rung's young share
+ * is younger than the young unit), 7 the bump's sign.
  */
 const JITTER_SALTS = new Int32Array([mixWord(1), mixWord(2), mixWord(3)]);
 const DIAMETER_SALT = mixWord(4);
@@ -75,8 +76,9 @@ function setCrater(pool: CandidatePool, j: number, shape: Readonly<CraterShape>,
 export function gatherBasin(pool: CandidatePool, body: Body, plan: LadderPlan): void {
   const b = plan.basin;
   const j = pushFeature(pool, b.x, b.y, b.z, b.diameter, body);
-  setCrater(pool, j, b.shape, boulderStrength(b.diameter, b.fresh));
+  setCrater(pool, j, b.shape, boulderStrength(b.diameter, boulderFreshness(body, b.age)));
   pool.fresh[j] = b.fresh;
+  pool.young[j] = plan.ghost[0];
 }
 
 /**
@@ -173,6 +175,10 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
   const shellHi2 = shellHi * shellHi;
   const g = body.grammar;
   const d0 = plan.diameter[k];
+  const diffusion = plan.diffusion[k];
+  const youngShare = plan.youngShare[k];
+  const ghost = plan.ghost[k];
+  const craterShare = plan.craterShare[k];
   const x0 = box[0];
   const x1 = box[1];
   const y0 = box[2];
@@ -204,13 +210,21 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
         // Diameter in [D_k, 2·D_k) with N(>D) ∝ D^−2 (inverse CDF): the −2 saturation slope.
         const d = d0 / Math.sqrt(1 - 0.75 * unitFromHash(combineMixed(h, DIAMETER_SALT)));
         const j = pushFeature(pool, x, y, z, d, body);
-        const fresh = freshness(body, unitFromHash(combineMixed(h, FRESH_SALT)));
+        const u = unitFromHash(combineMixed(h, FRESH_SALT));
+        const age = craterAge(plan, k, u);
+        const fresh = 1 / (1 + diffusion * age);
         pool.fresh[j] = fresh;
-        if (unitFromHash(combineMixed(h, KIND_SALT)) < g.craterDensity) {
-          setCrater(pool, j, craterShape(shape, d, g.transitionDiameterM, fresh), boulderStrength(d, fresh));
+        pool.young[j] = u < youngShare ? 1 : ghost;
+        if (unitFromHash(combineMixed(h, KIND_SALT)) < craterShare) {
+          const boulder = boulderStrength(d, boulderFreshness(body, age));
+          setCrater(pool, j, craterShape(shape, d, g.crater, fresh), boulder);
         } else {
-          const a = (BUMP_HEIGHT_RATIO * d * fresh) / (1 + d / BUMP_SATURATION_M);
+          // Knobs and pits are not impact bowls: they wear on the boulder clock, and fill by air.
+          const worn = boulderFreshness(body, age) / (1 + plan.fill[k] * age);
+          const a = (BUMP_HEIGHT_RATIO * d * worn) / (1 + d / BUMP_SATURATION_M);
           pool.kind[j] = KIND_BUMP;
+          // Knobs and pits are landforms of whichever unit they sit on, not impacts it predates.
+          pool.young[j] = 1;
           pool.rim[j] = (combineMixed(h, SIGN_SALT) & 1) === 0 ? a : -a;
           pool.qe[j] = 1;
           pool.boulder[j] = 0;

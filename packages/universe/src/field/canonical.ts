@@ -3,14 +3,16 @@
  * batch of `count` directions with each sample's fresh-ejecta (boulder-field) signal from the same
  * ladder walks, which the drawn field and cover read.
  *
- *   raw = bands.h + bands.m · ladder.h          (stage 1 bands, stage 2 the feature ladder; the
- *                                                named places flood bands.h and mask bands.m)
- *   h   = knee(raw) + places: knee(raw) = raw where |raw| ≤ a = RELIEF_KNEE·maxReliefM, else
+ *   raw = B + m·L,  L = (1 − w)·L_old + w·L_young   (stage 1 bands, stage 2 the feature ladder on
+ *         the old and young units; w the young unit's weight, units.ts: the band flooding and the
+ *         named maria; B the bands flooded by the named places and m their ladder mask, ADR-0018)
+ *   h   = knee(raw) + A: knee(raw) = raw where |raw| ≤ a = RELIEF_KNEE·maxReliefM, else
  *         ±(a + softLimit(|raw| − a, maxReliefM − a))   (|knee| < maxReliefM on every body;
- *         relief below the knee is untouched, so craters keep their shape at any altitude). The
- *         named craters, shields and canyons (placeStage.ts, ADR-0018) add their real relief
- *         after the knee, so Olympus Mons stands 21.9 km above a 14.7 km procedural bound.
- *   ∇h  = knee′(raw) · (∇bands + m·∇ladder + ladder·∇m) + ∇places, projected onto the tangent plane
+ *         relief below the knee is untouched, so craters keep their shape at any altitude). A: the
+ *         named shields (placeStage.ts) add after the knee, so Olympus Mons stands 21.9 km above a
+ *         14.7 km procedural bound.
+ *   ∇h  = knee′(raw)·(∇B + m·((1 − w)·∇L_old + w·∇L_young + (L_young − L_old)·∇w) + L·∇m) + ∇A,
+ *         projected onto the tangent plane
  */
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
@@ -22,13 +24,23 @@ import { ladderBatchD } from './ladder';
 import { placeAdd, placesBegin, placesD } from './placeStage';
 import { fieldTestHooks } from './testHooks';
 import { RELIEF_KNEE } from './tunables';
+import { joinNamedMareD, plainWeightD, unitSample } from './units';
 
 let lh = new Float64Array(0);
 let lg = new Float64Array(0);
+let lhy = new Float64Array(0);
+let lgy = new Float64Array(0);
+const unit = unitSample();
+const add = placeAdd();
+/**
+ * Per sample: the flooded band height B, the young unit's weight w, the places' ladder mask m and
+ * their post-knee term A, each followed by its 3-D gradient.
+ */
+const BAND_STRIDE = 16;
+let bands = new Float64Array(0);
 /** The ladder's fresh-ejecta signal when the caller does not want it. */
 let le = new Float64Array(0);
 const band = bandSample();
-const add = placeAdd();
 const lim = valueD();
 /** The raw height handed to `kneeD` (a typed slot: no boxed double argument). */
 const K = new Float64Array(1);
@@ -39,9 +51,9 @@ function dropTerm(which: number): void {
     band.gy = 0;
     band.gz = 0;
   } else {
-    band.mx = 0;
-    band.my = 0;
-    band.mz = 0;
+    unit.wx = 0;
+    unit.wy = 0;
+    unit.wz = 0;
   }
 }
 
@@ -120,26 +132,68 @@ export function canonicalBatchD(
   if (lh.length < count) {
     lh = new Float64Array(count);
     lg = new Float64Array(3 * count);
+    lhy = new Float64Array(count);
+    lgy = new Float64Array(3 * count);
     le = new Float64Array(count);
+    bands = new Float64Array(BAND_STRIDE * count);
   }
-  ladderBatchD(body, dirs, count, lh, lg, outEjecta ?? le);
+  // Stage 1 first: the bands and the young unit's weight of every sample, so the ladder can skip
+  // the young unit's sums for a batch that has none of it (the result is the same bits: w = 0).
+  let young = false;
   placesBegin(body, dirs, count);
+  for (let i = 0; i < count; i++) {
+    bandsD(body, dirs, i, band);
+    plainWeightD(body, band, unit);
+    // The places' mask starts whole: the band stage's own burial is the unit blend's job.
+    band.m = 1;
+    band.mx = 0;
+    band.my = 0;
+    band.mz = 0;
+    placesD(dirs[3 * i], dirs[3 * i + 1], dirs[3 * i + 2], band, add);
+    joinNamedMareD(unit, add);
+    if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);
+    const at = BAND_STRIDE * i;
+    bands[at] = band.h;
+    bands[at + 1] = band.gx;
+    bands[at + 2] = band.gy;
+    bands[at + 3] = band.gz;
+    bands[at + 4] = unit.w;
+    bands[at + 5] = unit.wx;
+    bands[at + 6] = unit.wy;
+    bands[at + 7] = unit.wz;
+    bands[at + 8] = band.m;
+    bands[at + 9] = band.mx;
+    bands[at + 10] = band.my;
+    bands[at + 11] = band.mz;
+    bands[at + 12] = add.v;
+    bands[at + 13] = add.gx;
+    bands[at + 14] = add.gy;
+    bands[at + 15] = add.gz;
+    if (unit.w > 0) young = true;
+  }
+  ladderBatchD(body, dirs, count, lh, lg, lhy, lgy, outEjecta ?? le, young);
   const limit = body.grammar.maxReliefM;
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
     const z = dirs[3 * i + 2];
-    bandsD(body, dirs, i, band);
-    placesD(x, y, z, band, add);
-    const l = lh[i];
-    K[0] = band.h + band.m * l;
+    const at = BAND_STRIDE * i;
+    const w = bands[at + 4];
+    const m = bands[at + 8];
+    const lo = lh[i];
+    const ly = lhy[i];
+    const l = (1 - w) * lo + w * ly;
+    K[0] = bands[at] + m * l;
     kneeD(limit);
-    outH[i] = lim.v + add.v;
+    outH[i] = lim.v + bands[at + 12];
     if (!outGrad) continue;
-    if (fieldTestHooks.dropTerm !== 0) dropTerm(fieldTestHooks.dropTerm);
-    const gx = lim.d * (band.gx + band.m * lg[3 * i] + l * band.mx) + add.gx;
-    const gy = lim.d * (band.gy + band.m * lg[3 * i + 1] + l * band.my) + add.gy;
-    const gz = lim.d * (band.gz + band.m * lg[3 * i + 2] + l * band.mz) + add.gz;
+    const dl = ly - lo;
+    const lx = (1 - w) * lg[3 * i] + w * lgy[3 * i] + dl * bands[at + 5];
+    const ly3 = (1 - w) * lg[3 * i + 1] + w * lgy[3 * i + 1] + dl * bands[at + 6];
+    const lz = (1 - w) * lg[3 * i + 2] + w * lgy[3 * i + 2] + dl * bands[at + 7];
+    const gx = lim.d * (bands[at + 1] + m * lx + l * bands[at + 9]) + bands[at + 13];
+    const gy = lim.d * (bands[at + 2] + m * ly3 + l * bands[at + 10]) + bands[at + 14];
+    const gz = lim.d * (bands[at + 3] + m * lz + l * bands[at + 11]) + bands[at + 15];
     const r = gx * x + gy * y + gz * z;
     outGrad[3 * i] = gx - r * x;
     outGrad[3 * i + 1] = gy - r * y;

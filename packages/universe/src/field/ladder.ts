@@ -10,6 +10,12 @@
  * sums the same features in the same order (see candidates.ts, buckets.ts), so the batch is
  * bit-identical to the point API. Gradients are 3-D (not yet projected). The same walks give each
  * sample's fresh-ejecta (boulder-field) signal, the largest over its craters (boulders.ts).
+ *
+ * Two sums per rung: the old unit's (every feature, weight 1) and the young unit's (features
+ * younger than it at weight 1, older ones at the rung's ghost weight), each folded on its own;
+ * units.ts blends them per sample. Where the young unit's weights are uniform (no dated young unit,
+ * or every feature of the rung younger than it) the young unit's relief is that weight × the old
+ * unit's folded relief, and the features are summed and folded once.
  */
 import type { Body } from '../body/Body';
 import { craterProfileAtD, craterShapeNew } from '../math/craterProfile';
@@ -43,6 +49,12 @@ class LadderBatch {
   outH: Float64Array = new Float64Array(0);
   outG: Float64Array = new Float64Array(0);
   outEjecta: Float64Array = new Float64Array(0);
+  outHy: Float64Array = new Float64Array(0);
+  outGy: Float64Array = new Float64Array(0);
+  /** The current rung sums the young unit per feature (else: young = youngScale × old). */
+  perFeature = false;
+  /** Some sample of the batch lies on the young unit (else its sums are skipped and left 0). */
+  young = true;
 }
 
 /**
@@ -70,8 +82,11 @@ const scratch = {
   profile: valueD(),
   /** The current sample's direction x, y, z. */
   sample: new Float64Array(3),
-  /** The rung's sum at the sample: height, ∂x, ∂y, ∂z, and the boulder signal (a max). */
-  rungSum: new Float64Array(5),
+  /**
+   * The rung's sums at the sample: old unit height, ∂x, ∂y, ∂z; the boulder signal (a max); young
+   * unit height, ∂x, ∂y, ∂z; then the uniform young weight of the rung.
+   */
+  rungSum: new Float64Array(10),
   /** q = chord²/R² handed to the crater profile. */
   q: new Float64Array(1),
   /**
@@ -85,18 +100,27 @@ const scratch = {
   capRun: new CapRun(),
 };
 
-/** Ladder relief, 3-D gradient and fresh-ejecta signal of `count` unit directions into outH[i], outG[3i…3i+2], outEjecta[i]. */
+/**
+ * Ladder relief and 3-D gradient of `count` unit directions on the old unit into outH[i],
+ * outG[3i…3i+2] and on the young unit into outHy, outGy (only when `young`: some sample lies on
+ * the young unit; else they stay 0), and the fresh-ejecta signal into outEjecta[i].
+ */
 export function ladderBatchD(
   body: Body,
   dirs: Float64Array,
   count: number,
   outH: Float64Array,
   outG: Float64Array,
+  outHy: Float64Array,
+  outGy: Float64Array,
   outEjecta: Float64Array,
+  young: boolean,
 ): void {
   const plan = ladderPlan(body);
   outH.fill(0, 0, count);
   outG.fill(0, 0, 3 * count);
+  outHy.fill(0, 0, count);
+  outGy.fill(0, 0, 3 * count);
   outEjecta.fill(0, 0, count);
   if (count === 0) return;
   const { batch, batchCap, tiles, capRun } = scratch;
@@ -106,6 +130,9 @@ export function ladderBatchD(
   batch.outH = outH;
   batch.outG = outG;
   batch.outEjecta = outEjecta;
+  batch.outHy = outHy;
+  batch.outGy = outGy;
+  batch.young = young;
   boundingCap(dirs, count, batchCap);
   const bucketed = count > 1 && tangentCoords(dirs, count, batchCap[0], batchCap[1], batchCap[2]);
   if (bucketed) batchCap.set(bounds, 4);
@@ -114,13 +141,15 @@ export function ladderBatchD(
   const pool = scratch.pool;
   pool.count = 0;
   gatherBasin(pool, body, plan);
+  setRungMode(batch, 0);
   for (let i = 0; i < count; i++) {
     setSample(dirs, i);
-    sumAll(pool);
+    sumAll(batch, pool);
     foldInto(batch, i, 0);
   }
   if (bucketed) tiles.build(dirs, count, tangent.tu, tangent.tv, bounds, TILE_SIDE);
   for (let k = 1; k < plan.rungs; k++) {
+    setRungMode(batch, k);
     // Gather for the whole cap, else per tile, else walk the lattice per sample: whichever visits
     // fewer cells (a walk visits ~WALK_CELLS).
     const budget = WALK_CELLS * count;
@@ -148,11 +177,19 @@ export function ladderBatchD(
         setSample(dirs, i);
         pool.count = 0;
         gatherRungDir(pool, body, plan, k, dirs, i);
-        sumAll(pool);
+        sumAll(batch, pool);
         foldInto(batch, i, k);
       }
     }
   }
+}
+
+/** Whether rung k sums the young unit per feature, else its uniform young weight into rungSum[9]. */
+function setRungMode(batch: LadderBatch, k: number): void {
+  const plan = batch.plan;
+  const p = plan.youngShare[k];
+  batch.perFeature = batch.young && plan.dated && p < 1;
+  scratch.rungSum[9] = !plan.dated ? plan.ghost[k] : p >= 1 ? 1 : plan.ghost[k];
 }
 
 /** The batch's bounding cap into cap[0…3]: normalised mean direction and the largest chord to it. */
@@ -216,15 +253,16 @@ function runCap(batch: LadderBatch, k: number, run: CapRun): void {
       const i = order[a];
       setSample(dirs, i);
       const b = grid.cellAt(tangent.tu, tangent.tv, i);
-      scratch.rungSum.fill(0);
-      for (let q = start[b]; q < start[b + 1]; q++) addFeature(pool, items[q]);
+      scratch.rungSum.fill(0, 0, 9);
+      if (batch.perFeature) for (let q = start[b]; q < start[b + 1]; q++) addFeatureUnits(pool, items[q]);
+      else for (let q = start[b]; q < start[b + 1]; q++) addFeature(pool, items[q]);
       foldInto(batch, i, k);
     }
   } else {
     for (let a = from; a < to; a++) {
       const i = order[a];
       setSample(dirs, i);
-      sumAll(pool);
+      sumAll(batch, pool);
       foldInto(batch, i, k);
     }
   }
@@ -237,10 +275,26 @@ function setSample(dirs: Float64Array, i: number): void {
   sample[2] = dirs[3 * i + 2];
 }
 
-/** The rung sum of every candidate in the pool at the current sample. */
-function sumAll(pool: CandidatePool): void {
-  scratch.rungSum.fill(0);
-  for (let j = 0; j < pool.count; j++) addFeature(pool, j);
+/** The rung sums of every candidate in the pool at the current sample. */
+function sumAll(batch: LadderBatch, pool: CandidatePool): void {
+  scratch.rungSum.fill(0, 0, 9);
+  if (batch.perFeature) for (let j = 0; j < pool.count; j++) addFeatureUnits(pool, j);
+  else for (let j = 0; j < pool.count; j++) addFeature(pool, j);
+}
+
+/** `addFeature`, and the same contribution × the feature's young weight to the young unit's sum. */
+function addFeatureUnits(pool: CandidatePool, j: number): void {
+  const sum = scratch.rungSum;
+  const h = sum[0];
+  const gx = sum[1];
+  const gy = sum[2];
+  const gz = sum[3];
+  addFeature(pool, j);
+  const w = pool.young[j];
+  sum[5] += w * (sum[0] - h);
+  sum[6] += w * (sum[1] - gx);
+  sum[7] += w * (sum[2] - gy);
+  sum[8] += w * (sum[3] - gz);
 }
 
 /** Adds candidate j's contribution at the current sample to the rung sum. */
@@ -283,15 +337,46 @@ function addFeature(pool: CandidatePool, j: number): void {
 }
 
 /**
- * Folds the rung sum through softLimit(S, fold_k) into sample i. The soft limit is written out
- * (the same operations as `softLimitD`, so the same bits) to keep doubles out of call arguments.
+ * Folds the rung sums through softLimit(S, fold_k) into sample i, the old unit's and the young
+ * unit's. The soft limit is written out (the same operations as `softLimitD`, so the same bits) to
+ * keep doubles out of call arguments. A rung with a uniform young weight c adds c × the old unit's
+ * folded relief to the young unit (no second fold).
  */
 function foldInto(batch: LadderBatch, i: number, k: number): void {
   const sum = scratch.rungSum;
-  const x = sum[0];
   if (sum[4] > batch.outEjecta[i]) batch.outEjecta[i] = sum[4];
-  if (x === 0 && sum[1] === 0 && sum[2] === 0 && sum[3] === 0) return;
+  if (sum[0] === 0 && sum[1] === 0 && sum[2] === 0 && sum[3] === 0) return;
   const limit = batch.plan.fold[k];
+  const d = foldOne(sum, 0, limit, batch.outH, batch.outG, i);
+  if (!batch.young) return;
+  if (batch.perFeature) {
+    foldOne(sum, 5, limit, batch.outHy, batch.outGy, i);
+    return;
+  }
+  const c = sum[9];
+  const cd = c * d;
+  batch.outHy[i] += c * folded[0];
+  batch.outGy[3 * i] += cd * sum[1];
+  batch.outGy[3 * i + 1] += cd * sum[2];
+  batch.outGy[3 * i + 2] += cd * sum[3];
+}
+
+/** The last `foldOne` value (a typed slot: no boxed double). */
+const folded = new Float64Array(1);
+
+/**
+ * softLimit of the sum at sum[at…at+3] (height, gradient) added into outH[i], outG[3i…]; returns
+ * the soft limit's slope and leaves its value in folded[0].
+ */
+function foldOne(
+  sum: Float64Array,
+  at: number,
+  limit: number,
+  outH: Float64Array,
+  outG: Float64Array,
+  i: number,
+): number {
+  const x = sum[at];
   const u = x / limit;
   const a = 1 + u * u;
   let v: number;
@@ -304,9 +389,10 @@ function foldInto(batch: LadderBatch, i: number, k: number): void {
     v = x / r;
     d = 1 / (a * r);
   }
-  const outG = batch.outG;
-  batch.outH[i] += v;
-  outG[3 * i] += d * sum[1];
-  outG[3 * i + 1] += d * sum[2];
-  outG[3 * i + 2] += d * sum[3];
+  folded[0] = v;
+  outH[i] += v;
+  outG[3 * i] += d * sum[at + 1];
+  outG[3 * i + 1] += d * sum[at + 2];
+  outG[3 * i + 2] += d * sum[at + 3];
+  return d;
 }

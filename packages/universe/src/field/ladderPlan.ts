@@ -5,9 +5,26 @@
  * per cell of a cubic lattice in 3-D direction space (cell size c_k = 2.5·D_k/radius, capped at
  * LADDER_MAX_CELL with the existence probability scaled by (cap/c)² so the density is kept).
  * A pure function of the body, memoised per body object (the memo cannot change any result).
+ *
+ * Units and ages (units.ts, production.ts): each rung also holds the share of its (old-unit)
+ * craters younger than the young flooded unit — visible N on the young unit over visible N on the
+ * old one, production capped by equilibrium — the weight kept by older craters under the flood
+ * (ghost rims: (rim/(rim + flood thickness))²), the age spans that turn a crater's age draw into an
+ * age, and the diffusion rate that turns an age into freshness:
+ *   fresh = 1/(1 + β·t), β = 23·κ(D)/D², κ(D) = DIFFUSIVITY_1KM·D/1 km + AEOLIAN·A,
+ * A = 4·air·(1 − air) the aeolian activity (0 in vacuum; 0 under Venus' slow, dense surface air;
+ * ~1 on Mars, Earth, Titan). Knobs and pits wear by the aeolian part only (`fill` per rung).
+ * (23 ≈ (2·2.405)²: the decay rate of a bowl's fundamental Bessel mode under topographic diffusion,
+ * written as a rational decay).
  */
 import type { Body } from '../body/Body';
-import { craterShape, craterShapeNew, CRATER_EJECTA_REACH, type CraterShape } from '../math/craterProfile';
+import {
+  craterShape,
+  craterShapeNew,
+  CRATER_EJECTA_REACH,
+  freshRim,
+  type CraterShape,
+} from '../math/craterProfile';
 import { hash3, rehash, unitFromHash } from '../math/hash';
 import {
   CANONICAL_DETAIL_FLOOR,
@@ -18,7 +35,12 @@ import {
   LADDER_MAX_CELL,
   PASS_BASIN,
   PASS_LADDER,
+  BAND_FLOOD_BURIAL,
+  CRATER_DIFFUSIVITY_1KM,
+  CRATER_DIFFUSION_MODE,
+  CRATER_AEOLIAN_DIFFUSIVITY,
 } from './tunables';
+import { equilibriumN, visibleN, visibleSpanGyr } from './production';
 
 export interface LadderPlan {
   rungs: number;
@@ -34,15 +56,52 @@ export interface LadderPlan {
   fold: Float64Array;
   /** Stream seed of each rung. */
   seed: Uint32Array;
+  /** Share of the rung's craters younger than the young unit (they show on it). */
+  youngShare: Float64Array;
+  /** Weight of the older craters in the young unit (ghost rims; the burial share without a dated unit). */
+  ghost: Float64Array;
+  /** Age span of the young craters, Gyr (min of the young unit's age and the visible span). */
+  spanYoung: Float64Array;
+  /** Age span of the rung's visible craters on the old unit, Gyr. */
+  spanOld: Float64Array;
+  /** Diffusion rate β per Gyr: fresh = 1/(1 + β·age). */
+  diffusion: Float64Array;
+  /** Aeolian part of β alone, per Gyr (knobs and pits fill by it). */
+  fill: Float64Array;
+  /**
+   * Probability that a feature of the rung is an impact crater (else a knob or pit): the old unit's
+   * production over equilibrium (≤ 1) × (1 − air) (air screens small impactors, ADR-0003).
+   */
+  craterShare: Float64Array;
+  /** True when the young unit is dated (else young weights are the uniform `ghost`). */
+  dated: boolean;
   /** Rung 0: the basin's centre direction and shape. */
-  basin: { x: number; y: number; z: number; shape: CraterShape; diameter: number; fresh: number };
+  basin: {
+    x: number;
+    y: number;
+    z: number;
+    shape: CraterShape;
+    diameter: number;
+    fresh: number;
+    age: number;
+  };
 }
 
 const plans = new WeakMap<Body, LadderPlan>();
 
-/** Degradation: fresh = 1 − CRATER_DEGRADATION·age·(1 − youth), age ∈ [0, 1). */
-export function freshness(body: Body, age: number): number {
-  return 1 - CRATER_DEGRADATION * age * (1 - body.grammar.youth);
+/**
+ * The boulder clock (ADR-0007, boulders.ts): 1 − CRATER_DEGRADATION·(age/4 Gyr)·(1 − youth), the
+ * freshness scale boulder fields are thresholded on.
+ */
+export function boulderFreshness(body: Body, ageGyr: number): number {
+  return 1 - CRATER_DEGRADATION * ageGyr * 0.25 * (1 - body.grammar.youth);
+}
+
+/** The age (Gyr) of a crater of rung k whose age draw is u ∈ [0, 1); craters with u < youngShare are the young unit's. */
+export function craterAge(plan: LadderPlan, k: number, u: number): number {
+  const p = plan.youngShare[k];
+  if (u < p) return (u / p) * plan.spanYoung[k];
+  return plan.spanYoung[k] + ((u - p) / (1 - p)) * (plan.spanOld[k] - plan.spanYoung[k]);
 }
 
 function basinOf(body: Body): LadderPlan['basin'] {
@@ -66,9 +125,51 @@ function basinOf(body: Body): LadderPlan['basin'] {
     }
   }
   const d = body.grammar.ladderTopM;
-  const fresh = freshness(body, unitFromHash(rehash(h, 1000)));
-  const shape = craterShape(craterShapeNew(), d, body.grammar.transitionDiameterM, fresh);
-  return { x, y, z, shape, diameter: d, fresh };
+  const age = unitFromHash(rehash(h, 1000)) * body.grammar.units.highland.ageGyr;
+  const fresh = 1 / (1 + diffusionRate(body, d) * age);
+  const shape = craterShape(craterShapeNew(), d, body.grammar.crater, fresh);
+  return { x, y, z, shape, diameter: d, fresh, age };
+}
+
+/** Aeolian activity 4·air·(1 − air) of `body`. */
+function aeolian(body: Body): number {
+  const a = body.grammar.air;
+  return 4 * a * (1 - a);
+}
+
+/** β per Gyr of a crater of diameter d (m) on `body`: impact gardening plus aeolian infill. */
+function diffusionRate(body: Body, d: number): number {
+  const kappa = CRATER_DIFFUSIVITY_1KM * (d / 1000) + CRATER_AEOLIAN_DIFFUSIVITY * aeolian(body);
+  return (CRATER_DIFFUSION_MODE * kappa) / (d * d);
+}
+
+/** The unit statistics of rung k (diameters [d, 2d)) into the plan. */
+function unitStats(body: Body, plan: LadderPlan, k: number, d: number): void {
+  const units = body.grammar.units;
+  const dMid = d * Math.SQRT2;
+  const old = units.highland.ageGyr;
+  const spanOld = visibleSpanGyr(body, dMid, old);
+  plan.spanOld[k] = spanOld;
+  // Shares are of the rung's increment [d, 2d): N(≥d) − N(≥2d) under each law.
+  const eqIn = equilibriumN(d) - equilibriumN(2 * d);
+  const oldIn = visibleN(body, d, old) - visibleN(body, 2 * d, old);
+  const saturation = oldIn / eqIn;
+  plan.craterShare[k] = (saturation < 1 ? saturation : 1) * (1 - body.grammar.air);
+  plan.diffusion[k] = diffusionRate(body, dMid);
+  plan.fill[k] = (CRATER_DIFFUSION_MODE * CRATER_AEOLIAN_DIFFUSIVITY * aeolian(body)) / (dMid * dMid);
+  const plain = units.plain;
+  if (!plain) {
+    plan.youngShare[k] = 0;
+    plan.spanYoung[k] = 0;
+    plan.ghost[k] = 1 - BAND_FLOOD_BURIAL * body.grammar.flooding;
+    return;
+  }
+  const share = (visibleN(body, d, plain.ageGyr) - visibleN(body, 2 * d, plain.ageGyr)) / oldIn;
+  plan.youngShare[k] = share < 1 ? share : 1;
+  plan.spanYoung[k] = Math.min(plain.ageGyr, spanOld);
+  const rim = freshRim(dMid, body.grammar.crater);
+  const g = rim / (rim + plain.buryM);
+  plan.ghost[k] = g * g;
 }
 
 /** The ladder plan of `body`. */
@@ -86,6 +187,14 @@ export function ladderPlan(body: Body): LadderPlan {
     reach: new Float64Array(rungs),
     fold: new Float64Array(rungs),
     seed: new Uint32Array(rungs),
+    youngShare: new Float64Array(rungs),
+    ghost: new Float64Array(rungs),
+    spanYoung: new Float64Array(rungs),
+    spanOld: new Float64Array(rungs),
+    diffusion: new Float64Array(rungs),
+    fill: new Float64Array(rungs),
+    craterShare: new Float64Array(rungs),
+    dated: body.grammar.units.plain !== null,
     basin: basinOf(body),
   };
   const shape = craterShapeNew();
@@ -94,8 +203,9 @@ export function ladderPlan(body: Body): LadderPlan {
   for (let k = 0; k < rungs; k++) {
     plan.diameter[k] = d;
     plan.seed[k] = hash3(body.seed, PASS_LADDER, k);
-    craterShape(shape, d, body.grammar.transitionDiameterM, 1);
+    craterShape(shape, d, body.grammar.crater, 1);
     plan.fold[k] = LADDER_FOLD_OVER_DEPTH * shape.depth;
+    unitStats(body, plan, k, d);
     if (k === 0) {
       plan.reach[k] = CRATER_EJECTA_REACH * 0.5 * d * inv;
     } else {

@@ -36,16 +36,23 @@ import {
 import { CRATER_EJECTA_REACH } from '../math/craterProfile';
 import type { BandSample } from './bands';
 
-/** The post-knee additive term of the places and its 3-D gradient. */
+/**
+ * The post-knee additive term of the places and its 3-D gradient; and k = Π(1 − w) over the named
+ * maria (1 off every mare) with its gradient, which joins the young unit's weight (units.ts).
+ */
 export interface PlaceAdd {
   v: number;
   gx: number;
   gy: number;
   gz: number;
+  k: number;
+  kx: number;
+  ky: number;
+  kz: number;
 }
 
 export function placeAdd(): PlaceAdd {
-  return { v: 0, gx: 0, gy: 0, gz: 0 };
+  return { v: 0, gx: 0, gy: 0, gz: 0, k: 1, kx: 0, ky: 0, kz: 0 };
 }
 
 let active: PlaceFeature[] = [];
@@ -103,6 +110,10 @@ export function placesD(x: number, y: number, z: number, band: BandSample, add: 
   add.gx = 0;
   add.gy = 0;
   add.gz = 0;
+  add.k = 1;
+  add.kx = 0;
+  add.ky = 0;
+  add.kz = 0;
   for (let k = 0; k < activeN; k++) {
     const f = active[k];
     const dx = x - f.cx;
@@ -140,6 +151,14 @@ export function placesD(x: number, y: number, z: number, band: BandSample, add: 
       band.gy = (1 - w) * band.gy + diff * wy;
       band.gz = (1 - w) * band.gz + diff * wz;
       band.h += w * diff;
+      if (f.mare === 1) {
+        // A named mare is the young unit (its crater statistics, units.ts), not a ladder mask.
+        add.kx = (1 - w) * add.kx - add.k * wx;
+        add.ky = (1 - w) * add.ky - add.k * wy;
+        add.kz = (1 - w) * add.kz - add.k * wz;
+        add.k *= 1 - w;
+        continue;
+      }
     } else {
       craterProfileD(q, f.shape, pr);
       band.h += pr.v;

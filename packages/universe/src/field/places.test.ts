@@ -129,8 +129,14 @@ describe('named places in the field', () => {
 
   it('Valles Marineris is a canyon ~7 km deep at 13.9° S 59.2° W', () => {
     const floor = elevationAt(mars, at(mars, -13.9, 300.8));
-    const rims = [0, 180].map((az) => elevationAt(mars, at(mars, -13.9, 300.8, 250000, az)));
-    expect(Math.min(...rims) - floor).toBeGreaterThan(5000);
+    // The plateau around it: the mean of the ground 250 and 300 km to the north and south (one
+    // point can sit in a procedural crater or on a young plain; the mean is the canyon's setting).
+    const rims = [0, 180].flatMap((az) =>
+      [250000, 300000].map((d) => elevationAt(mars, at(mars, -13.9, 300.8, d, az))),
+    );
+    const plateau = rims.reduce((a, b) => a + b, 0) / rims.length;
+    // 5 km: the registry's 7 km less the procedural relief that the plateau's mean still carries.
+    expect(plateau - floor).toBeGreaterThan(5000);
   });
 
   it('Discovery Rupes is a ~2 km lobate scarp: a steep face, a gentle back', () => {

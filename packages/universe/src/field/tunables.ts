@@ -10,6 +10,8 @@ import {
   CRATER_PEAK_RADIUS,
   CRATER_PEAK_SHARE,
   CRATER_RIM_RATIO,
+  CRATER_SMALL_FALL,
+  CRATER_SMALL_SCALE_M,
 } from '../math/craterProfile';
 
 /** Shortest wavelength the canonical field carries, m (the ladder's smallest rung). ADR-0004. */
@@ -63,8 +65,24 @@ export const LADDER_MAX_CELL = 1;
 export const LADDER_EXISTENCE = 0.5;
 /** A rung's overlaps fold through softLimit(S, this × the rung's fresh depth). ADR-0004. */
 export const LADDER_FOLD_OVER_DEPTH = 3;
-/** Largest depth loss of a degraded crater (fresh = 1 − this·age·(1 − youth)). ADR-0004. */
+/** Boulder clock: freshness 1 − this·(age/4 Gyr)·(1 − youth) that boulder fields are thresholded on. ADR-0004. */
 export const CRATER_DEGRADATION = 0.7;
+/**
+ * Topographic diffusivity of 1 km craters, m²/Gyr (Fassett & Thomson 2014: ≈ 5.5 m²/Myr on the
+ * Moon over the last ~3 Gyr), scaled ∝ D (Fassett et al. 2018: smaller craters degrade with a
+ * smaller effective diffusivity). ADR-0004.
+ */
+export const CRATER_DIFFUSIVITY_1KM = 5500;
+/**
+ * Aeolian infill diffusivity at full aeolian activity (4·air·(1 − air) = 1), m²/Gyr: wind-blown
+ * fill adds activity × this to κ, so small
+ * craters on bodies with air fill and soften. Calibrated (not measured) to Mars' plains at ~2–3°
+ * RMS slope at 1 m (Kirk et al. 2008, HiRISE stereo at the Phoenix sites); Mars' small craters are
+ * infilled and obliterated far faster than lunar ones (Hartmann 2005; Golombek et al. 2014). ADR-0004.
+ */
+export const CRATER_AEOLIAN_DIFFUSIVITY = 5000;
+/** Decay rate of a bowl's depth per κt/D² ((2·2.405)², its fundamental Bessel mode). ADR-0004. */
+export const CRATER_DIFFUSION_MODE = 23;
 /** Knob / pit height over diameter for small non-impact features. ADR-0004. */
 export const BUMP_HEIGHT_RATIO = 0.08;
 /** Diameter at which knob height saturates (h = ratio·D / (1 + D / this)), m. ADR-0004. */
@@ -103,6 +121,9 @@ export const LADDER_TUNABLES = Object.freeze({
   existence: LADDER_EXISTENCE,
   foldOverDepth: LADDER_FOLD_OVER_DEPTH,
   craterDegradation: CRATER_DEGRADATION,
+  craterDiffusivity1km: CRATER_DIFFUSIVITY_1KM,
+  craterDiffusionMode: CRATER_DIFFUSION_MODE,
+  craterAeolianDiffusivity: CRATER_AEOLIAN_DIFFUSIVITY,
   bumpHeightRatio: BUMP_HEIGHT_RATIO,
   bumpSaturationM: BUMP_SATURATION_M,
 });
@@ -114,4 +135,6 @@ export const CRATER_TUNABLES = Object.freeze({
   floorRadius: CRATER_FLOOR_RADIUS,
   peakRadius: CRATER_PEAK_RADIUS,
   peakShare: CRATER_PEAK_SHARE,
+  smallFall: CRATER_SMALL_FALL,
+  smallScaleM: CRATER_SMALL_SCALE_M,
 });

@@ -8,21 +8,27 @@ import {
   craterShapeNew,
 } from './craterProfile';
 import { valueD } from './smooth';
+import { getBody } from '../body/getBody';
 
 const o = valueD();
 const h = (q: number, s: ReturnType<typeof craterShapeNew>): number => craterProfileD(q, s, o).v;
 
 describe('crater profile', () => {
-  const simple = craterShape(craterShapeNew(), 1000, 15000, 1);
-  const complex = craterShape(craterShapeNew(), 60000, 15000, 1);
+  const morph = getBody('luna').grammar.crater;
+  const simple = craterShape(craterShapeNew(), 500, morph, 1);
+  const complex = craterShape(craterShapeNew(), 60000, morph, 1);
 
-  it('simple bowl: floor at rim − 0.2·D, rim at 0.036·D, zero at the reach', () => {
-    // D = 1000 m: 0.036·D and 0.2·D round to 36 and 200 exactly, and at q = 0 the bowl is rim − depth.
-    expect([CRATER_RIM_RATIO * 1000, CRATER_DEPTH_RATIO * 1000]).toEqual([36, 200]);
-    expect(h(0, simple)).toBe(36 - 200);
+  it('simple bowl: floor at rim − d, rim at 0.036·D, zero at the reach', () => {
+    // D = 500 m (below 0.05·D*, pure simple laws): 0.036·D rounds to 18 exactly; the depth is
+    // 0.2·D less the small-crater fall 0.4·300/800 (Stopar et al. 2017), and at q = 0 the bowl is
+    // rim − depth.
+    expect(CRATER_RIM_RATIO * 500).toBe(18);
+    expect(simple.rim).toBe(18);
+    expect(Math.abs(simple.depth - CRATER_DEPTH_RATIO * 500 * (1 - (0.4 * 300) / 800))).toBeLessThan(1e-12);
+    expect(h(0, simple)).toBe(18 - simple.depth);
     // Tolerance at the rim: 1 − (2 + k) + (1 + k) cancels up to three roundings of numbers < 4
-    // (3 × 4.4e-16), times the 200 m depth: 2.7e-13 m.
-    expect(Math.abs(h(1, simple) - 36)).toBeLessThan(2.7e-13);
+    // (3 × 4.4e-16), times the 85 m depth: 1.2e-13 m.
+    expect(Math.abs(h(1, simple) - 18)).toBeLessThan(2.7e-13);
     const qe = CRATER_EJECTA_REACH * CRATER_EJECTA_REACH;
     expect(h(qe, simple)).toBe(0);
     expect(craterProfileD(qe * 2, simple, o).d).toBe(0);
@@ -30,7 +36,7 @@ describe('crater profile', () => {
     // Ejecta: rim · (r/R)^−3 (McGetchin et al. 1973) times the taper ((qe − q)/(qe − 1))², here by
     // Math.pow at r = 1.2 R. Tolerance: about ten roundings on either route, 1e-14 relative
     // (measured 2.2e-16).
-    const byPow = 36 * Math.pow(1.2, -3) * Math.pow((qe - 1.44) / (qe - 1), 2);
+    const byPow = 18 * Math.pow(1.2, -3) * Math.pow((qe - 1.44) / (qe - 1), 2);
     expect(Math.abs(h(1.44, simple) / byPow - 1)).toBeLessThan(1e-14);
   });
 
@@ -42,7 +48,7 @@ describe('crater profile', () => {
   });
 
   it('C¹: derivative matches central differences, also across rim, floor edge and reach', () => {
-    for (const s of [simple, complex, craterShape(craterShapeNew(), 800, 15000, 0.3)]) {
+    for (const s of [simple, complex, craterShape(craterShapeNew(), 800, morph, 0.3)]) {
       const scale = s.depth + s.rim;
       for (let q = 0.003; q < 7; q += 0.0137) {
         const e = 1e-7;

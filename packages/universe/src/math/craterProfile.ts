@@ -13,14 +13,29 @@
  * Exterior (1 ≤ q < qe): ejecta h = rim·(r/R)^−3·w, w = ((qe − q)/(qe − 1))², which thins as
  *   (r/R)^−3 near the rim and reaches zero with zero slope at the reach.
  *
- * Reference: Pike 1977 (lunar simple craters d/D ≈ 0.2, rim height ≈ 0.036·D; complex depth
- * ∝ D^0.3, rim ∝ D^0.4); McGetchin, Settle & Head 1973 (ejecta thickness ∝ (r/R)^−3);
- * Hale & Head 1979 (central peaks ≈ 0.2·D wide).
+ * Depth and rim height against diameter (`craterShape`, x = D/D*): the simple law
+ *   d_s = ratio·D·(1 − fall·S/(S + D)) (fresh small craters shallower below ~1 km)
+ * and the complex law d_c = a·D*·x^e (Pike's power law, rewritten about the transition) meet in a
+ * smooth minimum d = d_s·d_c / (d_s⁴ + d_c⁴)^¼, so fresh 5–20 km (transitional) lunar craters are
+ * already shallower than the bowl; the rim likewise with its own laws. Flat floor and central peak
+ * switch on above the transition (wall terraces are not drawn: ADR-0004 lists them as open).
+ *
+ * Reference: Pike 1977 (lunar simple d = 0.196·D^1.010, rim 0.036·D^1.014; complex
+ * d = 1.044·D^0.301, rim 0.236·D^0.399, km); Pike 1980 (transition ∝ 1/g); Stopar et al. 2017
+ * (fresh lunar craters below ~1 km: d/D falls towards ~0.13 at 100 m); Garvin & Frawley 1998
+ * (Mars, MOLA: simple d = 0.14·D^0.90, complex d = 0.25·D^0.49, transition 8 km);
+ * McGetchin, Settle & Head 1973 (ejecta thickness ∝ (r/R)^−3); Hale & Head 1979 (central
+ * peaks ≈ 0.2·D wide).
  */
+import { pow256Roots, roots256 } from './dyadicPow';
 import type { ValueD } from './smooth';
 
 /** Simple-crater depth over diameter (rim crest to floor), Pike 1977. ADR-0004. */
 export const CRATER_DEPTH_RATIO = 0.2;
+/** Share of the simple depth lost by the smallest fresh craters (d/D → ratio·(1 − this)), Stopar et al. 2017. ADR-0004. */
+export const CRATER_SMALL_FALL = 0.4;
+/** Diameter at which small fresh craters have lost half of CRATER_SMALL_FALL, m. ADR-0004. */
+export const CRATER_SMALL_SCALE_M = 300;
 /** Simple-crater rim height over diameter, Pike 1977. ADR-0004. */
 export const CRATER_RIM_RATIO = 0.036;
 /** Ejecta reach in rim radii: the profile is exactly zero beyond. ADR-0004. */
@@ -50,6 +65,27 @@ export interface CraterShape {
   qe: number;
 }
 
+/**
+ * A body's crater morphometry (from its grammar): the transition and the simple and complex
+ * depth and rim laws, exponents as n/256 (exact dyadic powers).
+ */
+export interface CraterMorph {
+  /** Simple→complex transition diameter D*, m. */
+  transitionM: number;
+  /** Simple depth / diameter of fresh craters above ~1 km. */
+  simpleDepth: number;
+  /** Simple rim height / diameter. */
+  simpleRim: number;
+  /** Complex depth at x = D/D* = 1, over D*. */
+  complexDepth: number;
+  /** Complex depth exponent × 256. */
+  complexDepthExp: number;
+  /** Complex rim height at x = 1, over D*. */
+  complexRim: number;
+  /** Complex rim exponent × 256. */
+  complexRimExp: number;
+}
+
 export function craterShapeNew(): CraterShape {
   return { rim: 0, depth: 0, k: 0, qf: 0, peak: 0, qp: 0, qe: 0 };
 }
@@ -58,26 +94,61 @@ const QE = CRATER_EJECTA_REACH * CRATER_EJECTA_REACH;
 /** −g′(1) of the normalised ejecta g(q) = q^−1.5·((qe − q)/(qe − 1))². */
 const EJECTA_SLOPE = 1.5 + 2 / (QE - 1);
 
+/** Smooth minimum a·b/(a⁴ + b⁴)^¼ of two positive lengths (within 16 % of the smaller). */
+function softMin(a: number, b: number): number {
+  const a2 = a * a;
+  const b2 = b * b;
+  return (a * b) / Math.sqrt(Math.sqrt(a2 * a2 + b2 * b2));
+}
+
+/** Fresh depth and rim height (m) of the last `freshDepthRim` call. */
+const FRESH = new Float64Array(2);
+
+/** Fresh depth (rim crest to floor) and rim height of diameter `diameterM` into FRESH[0], FRESH[1]. */
+function freshDepthRim(diameterM: number, morph: Readonly<CraterMorph>): void {
+  const d = diameterM;
+  const simple =
+    morph.simpleDepth * d * (1 - (CRATER_SMALL_FALL * CRATER_SMALL_SCALE_M) / (CRATER_SMALL_SCALE_M + d));
+  const simpleRim = morph.simpleRim * d;
+  const x = d / morph.transitionM;
+  if (x < 0.05) {
+    FRESH[0] = simple;
+    FRESH[1] = simpleRim;
+    return;
+  }
+  roots256(x);
+  const t = morph.transitionM;
+  FRESH[0] = softMin(simple, morph.complexDepth * t * pow256Roots(morph.complexDepthExp));
+  FRESH[1] = softMin(simpleRim, morph.complexRim * t * pow256Roots(morph.complexRimExp));
+}
+
+/** Fresh depth (rim crest to floor, m) of a crater of diameter `diameterM` under `morph`. */
+export function freshDepth(diameterM: number, morph: Readonly<CraterMorph>): number {
+  freshDepthRim(diameterM, morph);
+  return FRESH[0];
+}
+
+/** Fresh rim height above the pre-impact surface, m. */
+export function freshRim(diameterM: number, morph: Readonly<CraterMorph>): number {
+  freshDepthRim(diameterM, morph);
+  return FRESH[1];
+}
+
 /**
- * Shape of a crater of diameter `diameterM` on a body whose simple→complex transition is
- * `transitionM`, scaled by `fresh` ∈ (0, 1] (1 fresh; smaller: degraded, shallower).
+ * Shape of a crater of diameter `diameterM` on a body of morphometry `morph`, scaled by
+ * `fresh` ∈ (0, 1] (1 fresh; smaller: degraded, shallower).
  */
 export function craterShape(
   out: CraterShape,
   diameterM: number,
-  transitionM: number,
+  morph: Readonly<CraterMorph>,
   fresh: number,
 ): CraterShape {
-  let depth = CRATER_DEPTH_RATIO * diameterM;
-  let rim = CRATER_RIM_RATIO * diameterM;
+  freshDepthRim(diameterM, morph);
+  const depth = FRESH[0];
+  const rim = FRESH[1];
   out.qe = QE;
-  if (diameterM > transitionM) {
-    // Complex: d ∝ D·(D/D*)^−0.75 and rim ∝ D·(D/D*)^−0.5 (exponents of Pike 1977, rounded to
-    // square-root forms so the arithmetic stays exact).
-    const x = diameterM / transitionM;
-    const s = Math.sqrt(x);
-    depth = depth / (s * Math.sqrt(s));
-    rim = rim / s;
+  if (diameterM > morph.transitionM) {
     out.qf = CRATER_FLOOR_RADIUS * CRATER_FLOOR_RADIUS;
     out.qp = CRATER_PEAK_RADIUS * CRATER_PEAK_RADIUS;
     out.peak = CRATER_PEAK_SHARE * depth * fresh;

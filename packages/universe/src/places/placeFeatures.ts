@@ -14,7 +14,6 @@ import {
   PLACE_BASIN_KEEP,
   PLACE_CALDERA_RADIUS,
   PLACE_CRATER_KEEP,
-  PLACE_MARE_KEEP,
   PLACE_MONS_KEEP,
   PLACE_SHORE_WIDTH,
 } from './placeTunables';
@@ -158,9 +157,9 @@ function compile(p: NamedPlace, body: Body, out: PlaceFeature[]): void {
   const rho = centre(f, p, body);
   if (p.kind === 'crater') {
     const g = body.grammar;
-    craterShape(f.shape, p.sizeM, g.transitionDiameterM, 1);
+    craterShape(f.shape, p.sizeM, g.crater, 1);
     const fresh = Math.min(1, p.reliefM / f.shape.depth);
-    craterShape(f.shape, p.sizeM, g.transitionDiameterM, fresh);
+    craterShape(f.shape, p.sizeM, g.crater, fresh);
     f.keep = 1 - fresh * (1 - PLACE_CRATER_KEEP);
     const reach = rho * CRATER_EJECTA_REACH;
     f.support2 = reach * reach;
@@ -187,7 +186,7 @@ function compile(p: NamedPlace, body: Body, out: PlaceFeature[]): void {
   }
   f.level = p.reliefM;
   f.mare = p.kind === 'mare' ? 1 : 0;
-  f.keep = p.kind === 'mare' ? PLACE_MARE_KEEP : PLACE_BASIN_KEEP;
+  f.keep = p.kind === 'mare' ? 1 : PLACE_BASIN_KEEP; // a mare is the young unit (units.ts), unmasked
   out.push(f);
 }
 

@@ -6,8 +6,6 @@
 
 /** Half-width of the shoreline ramp of a mare, basin or mons footprint, in R. ADR-0018. */
 export const PLACE_SHORE_WIDTH = 0.15;
-/** Share of the ladder's relief a mare keeps (young craters on the lava). ADR-0018. */
-export const PLACE_MARE_KEEP = 0.15;
 /** Share of the ladder's relief a basin floor keeps. ADR-0018. */
 export const PLACE_BASIN_KEEP = 0.5;
 /** Share of the ladder's relief a shield volcano's flanks keep. ADR-0018. */
@@ -29,7 +27,6 @@ export const PLACE_SCARP_FACE = 0.15;
 export const PLACE_TUNABLES = Object.freeze({
   scarpFace: PLACE_SCARP_FACE,
   shoreWidth: PLACE_SHORE_WIDTH,
-  mareKeep: PLACE_MARE_KEEP,
   basinKeep: PLACE_BASIN_KEEP,
   monsKeep: PLACE_MONS_KEEP,
   craterKeep: PLACE_CRATER_KEEP,

@@ -1,7 +1,7 @@
 /**
  * Regolith grit (ADR-0006): two octaves of gradient noise on cubic lattices in body-fixed metres
  * (direction × radius), spacings GRIT_SPACING_M and half of it, amplitudes GRIT_AMPLITUDE_M and half
- * of it, damped by air as (1 − air). Exact arithmetic: lattice gradients from hashes (components
+ * of it, damped by air as (1 − air)⁴. Exact arithmetic: lattice gradients from hashes (components
  * k/511.5 − 1 ∈ [−1, 1]), quintic fade 6f⁵ − 15f⁴ + 10f³ with its exact derivative.
  *
  * Bound (proved): per octave n = Σ_corners w·(g·d) with trilinear fade weights w ≥ 0 summing to 1,
@@ -72,9 +72,14 @@ function noiseD(seed: number, x: number, y: number, z: number): void {
   oct[3] = nz;
 }
 
-/** Grit damping by air: 1 on airless bodies, → 0 under thick air (wind and weather fill and smooth). */
+/**
+ * Grit damping by air, (1 − air)⁴ (the micro craters' aeolian law, ADR-0006): 1 on airless bodies,
+ * → 0 under thick air (wind-blown fill smooths sub-metre relief). Mars (air ≈ 0.41) keeps 12 %, so
+ * its plains read ~2–3° RMS slope at 1 m as HiRISE stereo measures (Kirk et al. 2008).
+ */
 export function gritScale(body: Body): number {
-  return 1 - body.grammar.air;
+  const a = 1 - body.grammar.air;
+  return a * a * a * a;
 }
 
 /** Proved bound on |grit|, m. */

@@ -55,6 +55,8 @@ export interface MicroPlan {
   r2: number;
   /** (1 − air)^4: the atmosphere's screening of small impactors. */
   density: number;
+  /** Aeolian fill: micro crater depth and rim × (1 − air)² (ADR-0006; wind-blown fill, Kirk et al. 2008). */
+  fill: number;
   rungs: readonly MicroRung[];
 }
 
@@ -105,7 +107,7 @@ function planOf(body: Body): MicroPlan {
       });
       d /= 2;
     }
-    plan = { radius: R, r2: R * R, density, rungs };
+    plan = { radius: R, r2: R * R, density, fill: a * a, rungs };
     plans.set(key, plan);
   }
   return plan;
@@ -199,7 +201,7 @@ export function microCellCrater(
   out.k = plan.r2 / (rc * rc);
   const f = latticeUnit(latticeDraw(p.h, 3));
   const fresh = f * f * f;
-  const state = MICRO_DEGRADED_DEPTH + (1 - MICRO_DEGRADED_DEPTH) * fresh;
+  const state = (MICRO_DEGRADED_DEPTH + (1 - MICRO_DEGRADED_DEPTH) * fresh) * plan.fill;
   out.depth = MICRO_DEPTH_RATIO * diameter * state;
   out.rim = MICRO_RIM_RATIO * diameter * state;
   out.fresh = fresh;

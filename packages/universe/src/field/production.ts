@@ -1,0 +1,95 @@
+/**
+ * Crater production and equilibrium (ADR-0004), for the ladder's per-rung unit statistics. Plan-
+ * time only; exact arithmetic through math/series.
+ *
+ *   production N(≥D, T) = 10^(P(log10 D_km) − a0) · N1(T)      per km²
+ *   chronology N1(T)    = A·(e^(6.93·T) − 1) + B·T            (N(≥1 km) after T Gyr)
+ *   equilibrium N_eq(≥D) = EQUILIBRIUM_C · D⁻² (m⁻², D in m)  — the ladder's own saturated density
+ *
+ * The polynomial P is Neukum's lunar production function or Ivanov's Mars one; other bodies use
+ * Neukum's with the lunar chronology (ADR-0004 names the exception: no scaled flux per body yet).
+ *
+ * Reference: Neukum, Ivanov & Hartmann 2001 (lunar PF coefficients and chronology); Ivanov 2001 and
+ * Hartmann & Neukum 2001 (Mars PF and chronology); Gault 1970 (equilibrium ≈ 10^−1.1·D⁻²).
+ */
+import type { Body } from '../body/Body';
+import { expExact, log10Exact } from '../math/series';
+import { LADDER_CELL_OVER_DIAMETER, LADDER_EXISTENCE } from './tunables';
+
+/** Neukum et al. 2001 lunar production function, a0 … a11 (log10 N per km² at 1 Gyr, D in km). */
+export const NEUKUM_PF = Object.freeze([
+  -3.0876, -3.557528, 0.781027, 1.021521, -0.156012, -0.444058, 0.019977, 0.08685, -0.005874, -0.006809,
+  8.25e-4, 5.54e-5,
+]);
+/** Ivanov 2001 Mars production function, a0 … a11. */
+export const IVANOV_PF = Object.freeze([
+  -3.383677, -3.197453, 1.256814, 0.7915215, -0.4860819, -0.3630098, 0.1015973, 0.06756055, -0.01181869,
+  -0.004753502, 6.233584e-4, 5.805498e-5,
+]);
+/** Chronologies: [A, B] in N1 = A·(e^(6.93 T) − 1) + B·T (Neukum 1983 lunar; Hartmann & Neukum 2001 Mars). */
+const LUNAR_CHRONO = [5.44e-14, 8.38e-4] as const;
+const MARS_CHRONO = [2.68e-14, 4.13e-4] as const;
+const CHRONO_RATE = 6.93;
+
+/**
+ * Equilibrium C in N_eq(≥D) = C·D⁻² (D in m, per m²) of the canonical ladder: existence
+ * LADDER_EXISTENCE per lattice cell of edge LADDER_CELL_OVER_DIAMETER·D_k gives 0.75·C/D_k² in
+ * [D_k, 2D_k). Gault 1970's lunar equilibrium is 10^−1.1 ≈ 0.079; this is 1.35× it.
+ */
+export const EQUILIBRIUM_C =
+  LADDER_EXISTENCE / (LADDER_CELL_OVER_DIAMETER * LADDER_CELL_OVER_DIAMETER) / 0.75;
+
+function pfOf(body: Body): readonly number[] {
+  return body.grammar.units.production === 'ivanov' ? IVANOV_PF : NEUKUM_PF;
+}
+
+function chronoOf(body: Body): readonly [number, number] {
+  return body.grammar.units.production === 'ivanov' ? MARS_CHRONO : LUNAR_CHRONO;
+}
+
+/** N(≥1 km) per km² accumulated over the last `ageGyr`. */
+export function chronology(body: Body, ageGyr: number): number {
+  const [a, b] = chronoOf(body);
+  return a * (expExact(CHRONO_RATE * ageGyr) - 1) + b * ageGyr;
+}
+
+/** Production N(≥D) per m² on a surface of age `ageGyr` (D in m). */
+export function productionN(body: Body, diameterM: number, ageGyr: number): number {
+  const pf = pfOf(body);
+  const x = log10Exact(diameterM / 1000);
+  let p = 0;
+  let xn = 1;
+  for (let i = 1; i < pf.length; i++) {
+    xn *= x;
+    p += pf[i] * xn;
+  }
+  return (expExact(p * 2.302585092994046) * chronology(body, ageGyr)) / 1e6;
+}
+
+/** Equilibrium N(≥D) per m² (D in m). */
+export function equilibriumN(diameterM: number): number {
+  return EQUILIBRIUM_C / (diameterM * diameterM);
+}
+
+/** Visible N(≥D) per m² on a unit of age `ageGyr`: production capped by equilibrium. */
+export function visibleN(body: Body, diameterM: number, ageGyr: number): number {
+  return Math.min(productionN(body, diameterM, ageGyr), equilibriumN(diameterM));
+}
+
+/**
+ * The age span, Gyr, of visible craters of diameter D on a unit of age `ageGyr`: the unit's age if
+ * production is below equilibrium, else the time production takes to reach equilibrium (older
+ * craters are erased), by bisection.
+ */
+export function visibleSpanGyr(body: Body, diameterM: number, ageGyr: number): number {
+  const eq = equilibriumN(diameterM);
+  if (productionN(body, diameterM, ageGyr) <= eq) return ageGyr;
+  let lo = 0;
+  let hi = ageGyr;
+  for (let i = 0; i < 48; i++) {
+    const mid = 0.5 * (lo + hi);
+    if (productionN(body, diameterM, mid) > eq) hi = mid;
+    else lo = mid;
+  }
+  return 0.5 * (lo + hi);
+}
