@@ -21,6 +21,8 @@ export * from './cover/groundClass';
 export * from './cover/cover';
 export * from './scatter/regionGrid';
 export * from './scatter/golombekRapp';
+export * from './scatter/rockClasses';
+export * from './scatter/regionArea';
 export * from './scatter/regionScatter';
 export * from './places/namedPlaces';
 export * from './places/terrainUnitName';
