@@ -23,6 +23,7 @@ export * from './scatter/regionGrid';
 export * from './scatter/golombekRapp';
 export * from './scatter/rockClasses';
 export * from './scatter/regionArea';
+export * from './scatter/restingRotation';
 export * from './scatter/regionScatter';
 export * from './places/namedPlaces';
 export * from './places/terrainUnitName';

@@ -5,7 +5,14 @@ import { drawnSurfaceRadius } from '../tail/drawn';
 import { faceToDirection } from '../cube/CubeSphere';
 import { regionGrid, regionOf } from './regionGrid';
 import { REGION_SLOTS, rockClassOffset, rockClassSlotRange } from './rockClasses';
-import { regionScatter, SCATTER_SHAPE_VARIANTS, type Rock } from './regionScatter';
+import {
+  regionScatter,
+  ROCK_BURIAL_MAX,
+  ROCK_BURIAL_MIN,
+  SCATTER_SHAPE_VARIANTS,
+  type Rock,
+} from './regionScatter';
+import { ROCK_TILT } from './restingRotation';
 import { rockAreaFraction } from './golombekRapp';
 import { expNonPositive } from '../tail/softFold';
 
@@ -53,6 +60,7 @@ describe('regionScatter', () => {
     // Classes 7 … 4 (D ≥ 0.5 m).
     const rocks = regionScatter(body, regionNear('mars', -0.3, 0.45), [0, rockClassSlotRange(4)[1]]);
     expect(rocks.length).toBeGreaterThan(50);
+    const tilts: number[] = [];
     for (const r of rocks) {
       const radius = drawnSurfaceRadius(body, r.dir);
       expect(Object.is(r.position.x, r.dir.x * radius)).toBe(true);
@@ -67,10 +75,25 @@ describe('regionScatter', () => {
       expect(Number.isInteger(r.shape)).toBe(true);
       expect(r.tone).toBeGreaterThanOrEqual(0);
       expect(r.tone).toBeLessThanOrEqual(1);
-      expect(r.scale.y).toBeLessThanOrEqual(r.scale.x);
-      expect(r.scale.z).toBeLessThan(r.scale.x);
+      // Height (y) is the short axis c/a ∈ [0.35, 0.7), z the middle one b/a ∈ [0.6, 1).
+      expect(r.scale.y).toBeLessThan(0.7 * r.scale.x);
+      expect(r.scale.z).toBeLessThanOrEqual(r.scale.x);
+      expect(r.scale.z).toBeGreaterThanOrEqual(0.6 * r.scale.x);
+      expect(r.burial).toBeGreaterThanOrEqual(ROCK_BURIAL_MIN);
+      expect(r.burial).toBeLessThan(ROCK_BURIAL_MAX);
+      // The rock's local +y (q·ŷ·q*) is its up, tilted by at most 2·atan(√2·ROCK_TILT) (16.1°).
+      const upX = 2 * (q.x * q.y - q.w * q.z);
+      const upY = 1 - 2 * (q.x * q.x + q.z * q.z);
+      const upZ = 2 * (q.y * q.z + q.w * q.x);
+      const cosTilt = upX * r.dir.x + upY * r.dir.y + upZ * r.dir.z;
+      const maxTilt = 2 * Math.atan(Math.SQRT2 * ROCK_TILT);
+      // 1e-12: the frame, two products and a normalisation round to a few ulp.
+      expect(cosTilt).toBeGreaterThanOrEqual(Math.cos(maxTilt) - 1e-12);
+      tilts.push(Math.acos(Math.min(1, cosTilt)));
       expect(parseAddress(r.address)).toEqual({ kind: 'object', body: 'mars', ...regionOfRock(r) });
     }
+    // Teeth: tilts spread over most of the allowed range (a rotation ignoring the tilt draws fails).
+    expect(Math.max(...tilts)).toBeGreaterThan(0.1);
   });
 
   it('Mars plains are rockier than lunar plains; the size model is Golombek & Rapp', SLOW, () => {

@@ -31,6 +31,7 @@ import {
   type SlotPlace,
 } from './rockClasses';
 import { regionAreaM2 } from './regionArea';
+import { restingRotation } from './restingRotation';
 import { checkRegion, regionGrid, type Region } from './regionGrid';
 
 /** Pass id of the scatter streams (ADR-0002). */
@@ -43,6 +44,10 @@ export const SCATTER_PASS = 0x5ca7;
 export const SCATTER_VERSION = 2;
 /** Number of rock shape variants (meshes the renderer provides). */
 export const SCATTER_SHAPE_VARIANTS = 8;
+/** Least fraction of a rock's height below the ground (partly buried; ADR-0007). */
+export const ROCK_BURIAL_MIN = 0.15;
+/** Greatest fraction of a rock's height below the ground (ADR-0007). */
+export const ROCK_BURIAL_MAX = 0.55;
 /** Tangent of the steepest slope a rock rests on (40°). */
 const REST_TAN = 0.8390996311772799;
 /** Candidates read from the ground per batch. */
@@ -65,10 +70,15 @@ export interface Rock {
   position: Vec3;
   /** Unit direction of the rock's centre. */
   dir: Vec3;
-  /** Orientation in body-fixed axes (unit quaternion). */
+  /**
+   * Orientation in body-fixed axes (unit quaternion): the rock's local +y is the local up (`dir`)
+   * tilted by at most ROCK_TILT_MAX_RAD, turned about it by a uniform yaw.
+   */
   rotation: Quaternion;
-  /** Full extents along the rock's local x, y, z, m (x is the diameter of the size model). */
+  /** Full extents along the rock's local x, y, z, m (x is the diameter of the size model, y its height). */
   scale: Vec3;
+  /** Fraction of the rock's height below the ground (ROCK_BURIAL_MIN … ROCK_BURIAL_MAX). */
+  burial: number;
   /** Shape variant 0 … SCATTER_SHAPE_VARIANTS − 1. */
   shape: number;
   /** Albedo tone 0 … 1 (fresher ground gives brighter rocks). */
@@ -84,6 +94,7 @@ const candG = new Float64Array(3 * CHUNK);
 const candE = new Float64Array(CHUNK);
 const dirScratch: Vec3 = { x: 0, y: 0, z: 0 };
 const place: SlotPlace = { sizeClass: 0, ci: 0, cj: 0 };
+const rot: Quaternion = { x: 0, y: 0, z: 0, w: 1 };
 
 /** Slot hash: every draw of slot `slot` derives from this word alone. */
 function slotHash(body: Body, region: Readonly<Region>, slot: number): number {
@@ -106,20 +117,7 @@ function resolveRock(body: Body, region: Readonly<Region>, c: number, cellArea: 
   const dy = candDirs[3 * c + 1];
   const dz = candDirs[3 * c + 2];
   const r = body.radius + height;
-  // Uniform rotation: a point uniform in the unit 4-ball (rejection over successive draws), normalised.
-  let qx = 0;
-  let qy = 0;
-  let qz = 0;
-  let qw = 0;
-  let q2 = 0;
-  for (let a = 0; !(q2 > 1e-6 && q2 <= 1); a++) {
-    qx = 2 * unitFromHash(rehash(h, 16 + 4 * a)) - 1;
-    qy = 2 * unitFromHash(rehash(h, 17 + 4 * a)) - 1;
-    qz = 2 * unitFromHash(rehash(h, 18 + 4 * a)) - 1;
-    qw = 2 * unitFromHash(rehash(h, 19 + 4 * a)) - 1;
-    q2 = qx * qx + qy * qy + qz * qz + qw * qw;
-  }
-  const ql = Math.sqrt(q2);
+  restingRotation(dx, dy, dz, h, rot);
   const tone = 0.25 + 0.5 * unitFromHash(rehash(h, 6)) + 0.25 * ejecta;
   return {
     slot,
@@ -134,13 +132,15 @@ function resolveRock(body: Body, region: Readonly<Region>, c: number, cellArea: 
     sizeClass,
     position: { x: dx * r, y: dy * r, z: dz * r },
     dir: { x: dx, y: dy, z: dz },
-    rotation: { x: qx / ql, y: qy / ql, z: qz / ql, w: qw / ql },
-    // Axis ratios after Zingg shape classes of natural blocks: b/a 0.6–1, c/a 0.35–0.7.
+    rotation: { x: rot.x, y: rot.y, z: rot.z, w: rot.w },
+    // Axis ratios after Zingg shape classes of natural blocks: b/a 0.6–1, c/a 0.35–0.7; a rock
+    // rests on its largest face, so its height (local y) is the short axis c.
     scale: {
       x: diameter,
-      y: diameter * (0.6 + 0.4 * unitFromHash(rehash(h, 4))),
-      z: diameter * (0.35 + 0.35 * unitFromHash(rehash(h, 5))),
+      y: diameter * (0.35 + 0.35 * unitFromHash(rehash(h, 5))),
+      z: diameter * (0.6 + 0.4 * unitFromHash(rehash(h, 4))),
     },
+    burial: ROCK_BURIAL_MIN + (ROCK_BURIAL_MAX - ROCK_BURIAL_MIN) * unitFromHash(rehash(h, 8)),
     shape: Math.floor(unitFromHash(rehash(h, 7)) * SCATTER_SHAPE_VARIANTS),
     tone: tone > 1 ? 1 : tone,
   };
