@@ -9,8 +9,11 @@
  * of accepted rocks in [D, D + dD] is exactly A_cell·n_k(D) dD.
  *
  * Slot numbering within a region: the coarse classes first (class 7 from 0), then within a class
- * cell-major (cell (ci, cj) → (cj·E_c + ci)·S_c), then the slot within the cell. A slot number names
- * its class, cell and draw alone (`<body>/f<face>/r<i>.<j>/o<slot>`, ADR-0002).
+ * cells in Morton (Z) order (cell (ci, cj) → morton(ci, cj)·S_c, ci's bits in the even places), then
+ * the slot within the cell. A slot number names its class, cell and draw alone
+ * (`<body>/f<face>/r<i>.<j>/o<slot>`, ADR-0002), and any aligned 2^b × 2^b block of cells is one
+ * contiguous slot range, so a caller resolves a compact patch of ground in one call (the drawn
+ * field's batches are several times cheaper on compact sets of directions).
  */
 import { expNonPositive } from '../tail/softFold';
 import { rockQ } from './golombekRapp';
@@ -98,9 +101,16 @@ export function rockClassSlotRange(c: number): [number, number] {
 /** Total slots of a region, all classes. */
 export const REGION_SLOTS: number = OFFSETS[ROCK_CLASSES];
 
+/** Morton index of cell (ci, cj), 0 ≤ ci, cj < 256: ci's bits in the even places, cj's in the odd. */
+export function mortonCell(ci: number, cj: number): number {
+  let m = 0;
+  for (let b = 0; b < REGION_LOG2; b++) m |= (((ci >> b) & 1) << (2 * b)) | (((cj >> b) & 1) << (2 * b + 1));
+  return m;
+}
+
 /** First slot number of cell (ci, cj) of class `c`. */
 export function rockCellSlot(c: number, ci: number, cj: number): number {
-  return OFFSETS[c] + (cj * rockClassCells(c) + ci) * SLOTS[c];
+  return OFFSETS[c] + mortonCell(ci, cj) * SLOTS[c];
 }
 
 export interface SlotPlace {
@@ -114,10 +124,15 @@ export function slotPlace(slot: number, out: SlotPlace): SlotPlace {
   let c = 0;
   while (c < ROCK_CLASSES - 1 && slot < OFFSETS[c]) c++;
   const cell = Math.floor((slot - OFFSETS[c]) / SLOTS[c]);
-  const e = rockClassCells(c);
+  let ci = 0;
+  let cj = 0;
+  for (let b = 0; b < REGION_LOG2; b++) {
+    ci |= ((cell >> (2 * b)) & 1) << b;
+    cj |= ((cell >> (2 * b + 1)) & 1) << b;
+  }
   out.sizeClass = c;
-  out.ci = cell % e;
-  out.cj = Math.floor(cell / e);
+  out.ci = ci;
+  out.cj = cj;
   return out;
 }
 
