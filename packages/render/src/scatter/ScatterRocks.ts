@@ -249,6 +249,12 @@ export class ScatterRocks {
     mesh.instanceMatrix.needsUpdate = true;
   }
 
+  /** True when rock `r` at eye distance `dist` m is drawn (boulders always, others within their tier's range). */
+  drawsAt(r: ScatterRockLike, dist: number): boolean {
+    const tier = rockTier(r.scale[0]);
+    return tier === BOULDER_TIER || dist <= tierFadeEnd(tier);
+  }
+
   private withinRange(p: ArrayLike<number>, range: number): boolean {
     const dx = p[0] - this.eyeNow[0];
     const dy = p[1] - this.eyeNow[1];
