@@ -35,7 +35,11 @@ describe('rock seating coverage', () => {
       const len = Math.hypot(r.position[0], r.position[1], r.position[2]);
       const d = [r.position[0] / len, r.position[1] / len, r.position[2] / len];
       if (Number.isNaN(truth.radius(d))) continue;
-      const dist = Math.hypot(r.position[0] - view.eye[0], r.position[1] - view.eye[1], r.position[2] - view.eye[2]);
+      const dist = Math.hypot(
+        r.position[0] - view.eye[0],
+        r.position[1] - view.eye[1],
+        r.position[2] - view.eye[2],
+      );
       if (!scatter.drawsAt(r, dist)) continue;
       over++;
     }
