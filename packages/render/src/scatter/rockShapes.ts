@@ -14,7 +14,7 @@ import { hash3, unitFromHash } from '@landfall/universe';
 import { ROCK_SHAPES } from '../renderConstants';
 
 const SMOOTH_LOBES = 6;
-const CUT_PLANES = 9;
+const CUT_PLANES = 14;
 
 /** Radial factor of a smooth shape along unit (x, y, z): broad lobes, ±~15 %. */
 function smoothFactor(shape: number, x: number, y: number, z: number): number {
@@ -43,7 +43,7 @@ function angularFactor(shape: number, x: number, y: number, z: number): number {
     const len = Math.hypot(nx, ny, nz) || 1;
     const c = (x * nx + y * ny + z * nz) / len;
     // Plane at distance d from the centre; a ray meets it at d / cos.
-    const d = 0.62 + 0.3 * unitFromHash(hash3(0x70e + shape, p, 9));
+    const d = 0.55 + 0.25 * unitFromHash(hash3(0x70e + shape, p, 9));
     if (c > 1e-6 && d / c < f) f = d / c;
   }
   return f;
