@@ -16,8 +16,12 @@ function facets(shape: number): { triangles: number; shared: number; extents: nu
   const max = [-Infinity, -Infinity, -Infinity];
   for (let t = 0; t < p.count; t += 3) {
     const v = [0, 1, 2].map((k) => [p.getX(t + k), p.getY(t + k), p.getZ(t + k)]);
-    for (const q of v)
-      for (let c = 0; c < 3; c++) ((min[c] = Math.min(min[c], q[c])), (max[c] = Math.max(max[c], q[c])));
+    for (const q of v) {
+      for (let c = 0; c < 3; c++) {
+        min[c] = Math.min(min[c], q[c]);
+        max[c] = Math.max(max[c], q[c]);
+      }
+    }
     const e1 = v[1].map((x, c) => x - v[0][c]);
     const e2 = v[2].map((x, c) => x - v[0][c]);
     const n = [e1[1] * e2[2] - e1[2] * e2[1], e1[2] * e2[0] - e1[0] * e2[2], e1[0] * e2[1] - e1[1] * e2[0]];
