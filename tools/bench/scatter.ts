@@ -1,8 +1,9 @@
 // `npm run bench -- scatter`: cost of resolving rocks by address (ADR-0007). Bundles
-// packages/universe with esbuild first (as the app's bundler does), then per body resolves whole
-// regions (1,024 slots each) at spread-out places and reports ms per region, µs per slot and rocks
-// per region. CPU milliseconds (the machine is shared), minimum over rounds; the last line is one
-// JSON object {"bench":"scatter","msPerRegion":…,"usPerSlot":…,…}.
+// packages/universe with esbuild first (as the app's bundler does), then per body resolves the
+// rocks ≥ 0.25 m of whole regions (size classes 7 … 3, the first 97,908 slots) at spread-out places
+// and reports ms per region, µs per slot, µs per rock and rocks per region. CPU milliseconds (the
+// machine is shared), minimum over rounds; the last line is one JSON object
+// {"bench":"scatter","msPerRegion":…,"usPerSlot":…,"usPerRock":…,…}.
 import type * as Universe from '@landfall/universe';
 import { cpuMs, loadUniverseBundle, type U } from './benchKit';
 
@@ -14,11 +15,17 @@ const u: U = await loadUniverseBundle();
 
 const time = (f: () => void): number => cpuMs(ROUNDS, f);
 
+const SLOTS: [number, number] = [0, u.rockClassSlotRange(3)[1]];
+const nSlots = SLOTS[1];
 console.log(
-  `scatter bench: ${REGIONS} regions × ${u.REGION_SLOTS} slots per body, CPU time, min of ${ROUNDS}`,
+  `scatter bench: ${REGIONS} regions × ${nSlots} slots (rocks ≥ 0.25 m) per body, CPU time, min of ${ROUNDS}`,
 );
-const bodies: Record<string, { msPerRegion: number; usPerSlot: number; rocksPerRegion: number }> = {};
+const bodies: Record<
+  string,
+  { msPerRegion: number; usPerSlot: number; usPerRock: number; rocksPerRegion: number }
+> = {};
 let sumMs = 0;
+let sumRocks = 0;
 for (const id of BODIES) {
   const body = u.getBody(id);
   const regions: Universe.Region[] = [];
@@ -27,19 +34,22 @@ for (const id of BODIES) {
     regions.push(u.regionOf(body, d));
   }
   let rocks = 0;
-  for (const r of regions) rocks += u.regionScatter(body, r).length;
+  for (const r of regions) rocks += u.regionScatter(body, r, SLOTS).length;
   const ms =
     time(() => {
-      for (const r of regions) u.regionScatter(body, r);
+      for (const r of regions) u.regionScatter(body, r, SLOTS);
     }) / REGIONS;
   sumMs += ms;
+  sumRocks += rocks / REGIONS;
+  const perRock = (ms * 1000 * REGIONS) / Math.max(1, rocks);
   bodies[id] = {
     msPerRegion: +ms.toFixed(3),
-    usPerSlot: +((ms * 1000) / u.REGION_SLOTS).toFixed(3),
+    usPerSlot: +((ms * 1000) / nSlots).toFixed(3),
+    usPerRock: +perRock.toFixed(3),
     rocksPerRegion: Math.round(rocks / REGIONS),
   };
   console.log(
-    `${id.padEnd(8)} ${ms.toFixed(2).padStart(7)} ms/region ${((ms * 1000) / u.REGION_SLOTS).toFixed(2).padStart(6)} µs/slot  ${Math.round(rocks / REGIONS)} rocks/region`,
+    `${id.padEnd(8)} ${ms.toFixed(2).padStart(7)} ms/region ${((ms * 1000) / nSlots).toFixed(3).padStart(6)} µs/slot ${perRock.toFixed(2).padStart(6)} µs/rock  ${Math.round(rocks / REGIONS)} rocks/region`,
   );
 }
 const mean = sumMs / BODIES.length;
@@ -47,7 +57,8 @@ console.log(
   JSON.stringify({
     bench: 'scatter',
     msPerRegion: +mean.toFixed(3),
-    usPerSlot: +((mean * 1000) / u.REGION_SLOTS).toFixed(3),
+    usPerSlot: +((mean * 1000) / nSlots).toFixed(3),
+    usPerRock: +((mean * 1000) / Math.max(1, sumRocks / BODIES.length)).toFixed(3),
     bodies,
   }),
 );

@@ -39,18 +39,36 @@ export const AERIAL_DENSITY_PER_M = 0.00004;
 /** Scale height of the aerial-perspective air: the haze thins above the ground (ADR-0012; Mars' 11.1 km, NSSDCA). */
 export const AIR_SCALE_HEIGHT_M = 11000;
 
-/** Rocks drawn per region, at most (ADR-0013). */
-export const ROCKS_PER_REGION_CAP = 4096;
+/** Rocks kept from one scatter query, at most (coarse classes first) (ADR-0013). */
+export const ROCKS_PER_QUERY_CAP = 65536;
 /** Scatter slots seated per frame (time slice) (ADR-0013). */
 export const ROCK_SLOTS_PER_FRAME = 512;
 /** Rocks start fading (dithered) at this eye distance, m (ADR-0013). */
 export const ROCK_FADE_START_M = 120;
 /** Rocks are gone beyond this eye distance, m (ADR-0013). */
 export const ROCK_FADE_END_M = 180;
-/** Procedural rock shapes (ADR-0013). */
-export const ROCK_SHAPES = 4;
-/** Instances per shape mesh, at most (ADR-0013). */
-export const ROCK_INSTANCE_CAP = 8192;
+/** Pebbles (diameter < ROCK_COBBLE_MIN_M) are gone beyond this eye distance, m (ADR-0013). */
+export const ROCK_PEBBLE_FADE_END_M = 8;
+/** Cobbles (ROCK_COBBLE_MIN_M ≤ diameter < ROCK_BLOCK_MIN_M) are gone beyond this distance, m (ADR-0013). */
+export const ROCK_COBBLE_FADE_END_M = 32;
+/** Smallest cobble diameter, m (scatter size class 2, ADR-0013). */
+export const ROCK_COBBLE_MIN_M = 0.125;
+/** Smallest block diameter, m (scatter size class 4, ADR-0013). */
+export const ROCK_BLOCK_MIN_M = 0.5;
+/** Blocks (ROCK_BLOCK_MIN_M ≤ diameter < ROCK_BOULDER_MIN_M) are gone beyond this distance, m (ADR-0013). */
+export const ROCK_BLOCK_FADE_END_M = 96;
+/** Smallest boulder diameter, m (scatter size class 5; boulders fade at ROCK_FADE_END_M) (ADR-0013). */
+export const ROCK_BOULDER_MIN_M = 1;
+/** Each tier starts fading at this fraction of its fade end (ADR-0013). */
+export const ROCK_FADE_START_SHARE = 0.75;
+/** Procedural rock shapes: even ones smooth, odd ones angular (ADR-0013). */
+export const ROCK_SHAPES = 8;
+/** Instances per (tier, shape) mesh, at most (ADR-0013). */
+export const ROCK_INSTANCE_CAP = 16384;
+/** Rock albedo tint at tone 0, × the body's bedrock albedo (ADR-0013). */
+export const ROCK_TINT_MIN = 1.3;
+/** Rock albedo tint at tone 1, × the body's bedrock albedo (ADR-0013). */
+export const ROCK_TINT_MAX = 2.3;
 
 /** Stars drawn as instanced quads (ADR-0013 sky section). */
 export const STAR_COUNT = 1800;

@@ -45,8 +45,8 @@ export function installTestHooks(s: Session, bench: FrameBenchTarget): void {
   state.setView = (patch) => {
     Object.assign(params, patch);
   };
-  state.aimAtNearestRock = (fovDeg: number) => {
-    const rock = obs.view.rocks?.nearestSeated(obs.eye, new Float64Array(3));
+  state.aimAtNearestRock = (fovDeg: number, minDiameter = 0) => {
+    const rock = obs.view.rocks?.nearestSeated(obs.eye, new Float64Array(3), minDiameter);
     if (!rock) return null;
     const f = horizonFrame(obs.eye, horizonFrameScratch());
     const v = [rock[0] - obs.eye[0], rock[1] - obs.eye[1], rock[2] - obs.eye[2]];

@@ -35,8 +35,11 @@ export interface LandfallWindowState {
   setRocksVisible?: (on: boolean) => void;
   /** Changes view parameters (heading, pitch, fov, …) as the controls would. */
   setView?: (patch: Partial<Record<'heading' | 'pitch' | 'fov', number>>) => void;
-  /** Turns the view towards the nearest seated rock; returns its distance (m), or null if none. */
-  aimAtNearestRock?: (fovDeg: number) => number | null;
+  /**
+   * Turns the view towards the nearest seated rock of diameter ≥ `minDiameter` m (default any);
+   * returns its distance (m), or null if none.
+   */
+  aimAtNearestRock?: (fovDeg: number, minDiameter?: number) => number | null;
   /** The adapter the renderer runs on ('WebGPU: vendor / …' or 'WebGL2: vendor / renderer'). */
   gpu?: string;
   /** Renders n frames back to back, waiting for the GPU after each (frameBench.ts). */

@@ -19,8 +19,9 @@ function rocksAlong(dirs: number[][], radius: number): ScatterRockLike[] {
   return dirs.map((d, i) => ({
     position: d.map((v) => v * (radius + 7)),
     rotation: [0, 0, 0, 1],
-    scale: [1, 1, 1],
+    scale: [1, 0.6, 0.8],
     shape: i % ROCK_SHAPES,
+    burial: 0.2,
   }));
 }
 
@@ -48,7 +49,7 @@ function seatAndMeasure(
   const t = new Vector3();
   const out: SeatResult = { worst: 0, allowance: 0, hidden: 0 };
   rocks.forEach((r, i) => {
-    const mesh = scatter.meshes[r.shape];
+    const mesh = scatter.meshes[scatter.meshIndexOf(r)];
     // Slots are handed out per shape in rock order.
     mesh.getMatrixAt(Math.floor(i / ROCK_SHAPES), m);
     if (m.determinant() === 0) {
@@ -60,7 +61,9 @@ function seatAndMeasure(
     const pos = [eye[0] + t.x, eye[1] + t.y, eye[2] + t.z];
     const len = Math.hypot(r.position[0], r.position[1], r.position[2]);
     const want = truth.radius([r.position[0] / len, r.position[1] / len, r.position[2] / len]);
-    const gap = Math.hypot(...pos.map((p, c) => p - (r.position[c] / len) * want));
+    // The centre sits (0.5 − burial) of the height above the seat; these rocks state burial 0.2.
+    const lift = (0.5 - 0.2) * r.scale[1];
+    const gap = Math.hypot(...pos.map((p, c) => p - (r.position[c] / len) * (want + lift)));
     out.worst = Math.max(out.worst, Number.isNaN(gap) ? Infinity : gap);
     // float32 translation: half an ulp of each component, 2^-24 relative.
     out.allowance = Math.max(

@@ -1,13 +1,18 @@
 /**
- * ScatterRocks (ADR-0013): the rocks near the eye as one `InstancedMesh` per procedural shape,
- * drawn with the shared terrain material (facet shading, full rock cover, dithered distance fade).
- * Rocks come from a `ScatterSource` (the universe's `regionScatter`); each frame re-seats a slice
- * of ROCK_SLOTS_PER_FRAME rocks on the drawn mesh, round-robin, so a refined patch re-seats its
- * rocks within a few frames. Instance transforms are relative to a float64 rock anchor near the
- * eye (camera-relative, ADR-0011).
+ * ScatterRocks (ADR-0013): the rocks near the eye as one `InstancedMesh` per (tier, shape) — tiers
+ * pebbles, cobbles, blocks, boulders (rockTiers.ts), each with its own dithered fade range — drawn with the
+ * shared terrain material (facet shading, full rock cover) and a per-instance albedo tint from the
+ * rock's tone. Rocks come from a `ScatterSource` (the universe's `regionScatter`); each frame
+ * re-seats a slice of ROCK_SLOTS_PER_FRAME rocks on the drawn mesh, round-robin, so a refined patch
+ * re-seats its rocks within a few frames. A rock's centre sits (0.5 − burial) of its height above
+ * its seat, along the local up. Pebbles and cobbles beyond their tier's range stay hidden (they
+ * would be dithered away). Instance transforms are relative to a float64 rock anchor near the eye
+ * (camera-relative, ADR-0011).
  */
 import {
+  Color,
   Group,
+  InstancedBufferAttribute,
   InstancedMesh,
   Matrix4,
   Quaternion,
@@ -20,13 +25,14 @@ import type { DrawItem } from '../patch/PatchMeshes';
 import type { EyeFrame } from '../frame/EyeFrame';
 import { MeshSeater } from './MeshSeater';
 import { rockGeometry } from './rockShapes';
+import { BOULDER_TIER, ROCK_TIERS, rockTier, tierFadeEnd, tierFadeStart } from './rockTiers';
 import {
-  ROCK_FADE_END_M,
-  ROCK_FADE_START_M,
   ROCK_INSTANCE_CAP,
   ROCK_SHAPES,
   ROCK_SLOTS_PER_FRAME,
-  ROCKS_PER_REGION_CAP,
+  ROCK_TINT_MAX,
+  ROCK_TINT_MIN,
+  ROCKS_PER_QUERY_CAP,
 } from '../renderConstants';
 
 /** One rock as the universe scatters it (body-fixed float64 position on the drawn field). */
@@ -34,19 +40,33 @@ export interface ScatterRockLike {
   position: ArrayLike<number>;
   /** Unit quaternion x, y, z, w: body-fixed orientation; the rock's +Y is its up. */
   rotation: ArrayLike<number>;
-  /** Size along the rock's x, y, z, m. */
+  /** Size along the rock's x, y, z, m (x the diameter, y the height). */
   scale: ArrayLike<number>;
   shape: number;
   tone?: number;
+  /** Fraction of the height below the seat (default DEFAULT_BURIAL). */
+  burial?: number;
 }
 
 export interface ScatterSource {
-  /** Every rock within `radius` m of body-fixed `eye`, in a deterministic order. */
-  rocksNear(body: Body, eye: ArrayLike<number>, radius: number): readonly ScatterRockLike[];
+  /**
+   * Every rock within its tier's range (`tierFadeEnd`) plus `margin` m of body-fixed `eye`, coarse
+   * size classes first, in a deterministic order.
+   */
+  rocksNear(body: Body, eye: ArrayLike<number>, margin: number): readonly ScatterRockLike[];
 }
 
-/** Re-query the source when the eye has moved this far from where it last did, m. */
-const REQUERY_M = 20;
+/** A rock's identity across queries: its body-fixed position, exactly. */
+const positionKey = (r: ScatterRockLike): string => `${r.position[0]},${r.position[1]},${r.position[2]}`;
+
+/** Burial of rocks that do not state one. */
+const DEFAULT_BURIAL = 0.3;
+
+/**
+ * Re-query the source when the eye has moved this far from where it last did, m; rocks of the new
+ * query that the old one held keep their seats (no blink).
+ */
+const REQUERY_M = 10;
 
 export class ScatterRocks {
   readonly group = new Group();
@@ -68,23 +88,38 @@ export class ScatterRocks {
   private readonly s = new Vector3();
   private readonly p = new Vector3();
   private readonly dir = new Float64Array(3);
+  private readonly eyeNow = new Float64Array(3);
+  private readonly tint = new Color();
 
   constructor(
     private readonly body: Body,
     private readonly source: ScatterSource,
     material: Material,
   ) {
-    for (let shape = 0; shape < ROCK_SHAPES; shape++) {
-      const g = rockGeometry(shape);
-      this.geometries.push(g);
-      const mesh = new InstancedMesh(g, material, ROCK_INSTANCE_CAP);
-      mesh.count = 0;
-      mesh.frustumCulled = false;
-      mesh.name = `rocks-${shape}`;
-      mesh.userData = { facet: 1, fadeStart: ROCK_FADE_START_M, fadeEnd: ROCK_FADE_END_M, morphScale: 0 };
-      this.meshes.push(mesh);
-      this.group.add(mesh);
+    for (let tier = 0; tier < ROCK_TIERS; tier++) {
+      for (let shape = 0; shape < ROCK_SHAPES; shape++) {
+        const g = rockGeometry(shape, tier >= 2 ? 2 : 1);
+        this.geometries.push(g);
+        const mesh = new InstancedMesh(g, material, ROCK_INSTANCE_CAP);
+        mesh.instanceColor = new InstancedBufferAttribute(new Float32Array(3 * ROCK_INSTANCE_CAP), 3);
+        mesh.count = 0;
+        mesh.frustumCulled = false;
+        mesh.name = `rocks-${tier}-${shape}`;
+        mesh.userData = {
+          facet: 1,
+          fadeStart: tierFadeStart(tier),
+          fadeEnd: tierFadeEnd(tier),
+          morphScale: 0,
+        };
+        this.meshes.push(mesh);
+        this.group.add(mesh);
+      }
     }
+  }
+
+  /** The mesh (tier × ROCK_SHAPES + shape) that draws rock `r`. */
+  meshIndexOf(r: ScatterRockLike): number {
+    return rockTier(r.scale[0]) * ROCK_SHAPES + (r.shape % ROCK_SHAPES);
   }
 
   /** Rocks currently instanced. */
@@ -101,6 +136,9 @@ export class ScatterRocks {
     const dz = e[2] - this.queriedAt[2];
     if (!(dx * dx + dy * dy + dz * dz < REQUERY_M * REQUERY_M)) this.requery(e);
     this.seater.setDrawSet(drawSet, e);
+    this.eyeNow[0] = e[0];
+    this.eyeNow[1] = e[1];
+    this.eyeNow[2] = e[2];
     const n = this.rocks.length;
     const slice = Math.min(n, ROCK_SLOTS_PER_FRAME);
     for (let k = 0; k < slice; k++) {
@@ -114,36 +152,52 @@ export class ScatterRocks {
   }
 
   private requery(eye: Float64Array): void {
+    // Seats of the old query by rock position: rocks the new query also holds keep them.
+    const oldSeat = new Map<string, number>();
+    this.rocks.forEach((r, i) => {
+      if (this.seatedFlags[i]) oldSeat.set(positionKey(r), i);
+    });
+    const oldPos = this.seatedPos;
     this.queriedAt.set(eye);
     this.anchor.set(eye);
-    const all = this.source.rocksNear(this.body, eye, ROCK_FADE_END_M + REQUERY_M);
-    this.rocks = all.length > ROCKS_PER_REGION_CAP ? all.slice(0, ROCKS_PER_REGION_CAP) : all;
-    for (const m of this.meshes) m.count = 0;
+    const all = this.source.rocksNear(this.body, eye, REQUERY_M);
+    this.rocks = all.length > ROCKS_PER_QUERY_CAP ? all.slice(0, ROCKS_PER_QUERY_CAP) : all;
     this.slotOf.length = 0;
-    const perShape = new Array<number>(ROCK_SHAPES).fill(0);
+    const perMesh = new Array<number>(this.meshes.length).fill(0);
     const slots = new Int32Array(this.rocks.length);
     this.rocks.forEach((r, i) => {
-      const shape = r.shape % ROCK_SHAPES;
-      slots[i] = perShape[shape] < ROCK_INSTANCE_CAP ? perShape[shape]++ : -1;
+      const k = this.meshIndexOf(r);
+      slots[i] = perMesh[k] < ROCK_INSTANCE_CAP ? perMesh[k]++ : -1;
+      if (slots[i] < 0) return;
+      const tone = r.tone ?? 0.5;
+      const t = ROCK_TINT_MIN + (ROCK_TINT_MAX - ROCK_TINT_MIN) * tone;
+      this.meshes[k].setColorAt(slots[i], this.tint.setRGB(t, t, t));
     });
     this.slotOf.push(slots);
-    this.meshes.forEach((m, shape) => {
-      m.count = perShape[shape];
-      // Hidden until seated: zero scale.
-      this.m.makeScale(0, 0, 0);
-      for (let i = 0; i < m.count; i++) m.setMatrixAt(i, this.m);
-      m.instanceMatrix.needsUpdate = true;
+    this.meshes.forEach((m, k) => {
+      m.count = perMesh[k];
+      if (m.instanceColor) m.instanceColor.needsUpdate = true;
     });
     this.cursor = 0;
     this.seatedFlags = new Uint8Array(this.rocks.length);
     this.seatedPos = new Float64Array(3 * this.rocks.length);
     this.seatedCount = 0;
+    this.rocks.forEach((r, i) => {
+      const o = oldSeat.get(positionKey(r));
+      if (o === undefined) {
+        this.place(i, Number.NaN); // hidden until seated
+      } else {
+        const x = oldPos[3 * o];
+        const y = oldPos[3 * o + 1];
+        const z = oldPos[3 * o + 2];
+        this.dirOf(r);
+        this.place(i, Math.sqrt(x * x + y * y + z * z));
+      }
+    });
   }
 
-  private seat(i: number): void {
-    const r = this.rocks[i];
-    const slot = this.slotOf[0][i];
-    if (slot < 0) return;
+  /** Unit direction of rock `r` into this.dir. */
+  private dirOf(r: ScatterRockLike): void {
     const px = r.position[0];
     const py = r.position[1];
     const pz = r.position[2];
@@ -151,8 +205,26 @@ export class ScatterRocks {
     this.dir[0] = px / len;
     this.dir[1] = py / len;
     this.dir[2] = pz / len;
-    const radius = this.seater.meshRadius(this.dir);
-    const mesh = this.meshes[r.shape % ROCK_SHAPES];
+  }
+
+  private seat(i: number): void {
+    const r = this.rocks[i];
+    if (this.slotOf[0][i] < 0) return;
+    this.dirOf(r);
+    const tier = rockTier(r.scale[0]);
+    let radius = Number.NaN;
+    if (tier === BOULDER_TIER || this.withinRange(r.position, tierFadeEnd(tier))) {
+      radius = this.seater.meshRadius(this.dir);
+    }
+    this.place(i, radius);
+  }
+
+  /** Instance of rock `i` seated at `radius` along this.dir (NaN: hidden). */
+  private place(i: number, radius: number): void {
+    const r = this.rocks[i];
+    const slot = this.slotOf[0][i];
+    if (slot < 0) return;
+    const mesh = this.meshes[this.meshIndexOf(r)];
     const was = this.seatedFlags[i];
     this.seatedFlags[i] = Number.isNaN(radius) ? 0 : 1;
     this.seatedCount += this.seatedFlags[i] - was;
@@ -162,10 +234,12 @@ export class ScatterRocks {
       this.seatedPos[3 * i] = this.dir[0] * radius;
       this.seatedPos[3 * i + 1] = this.dir[1] * radius;
       this.seatedPos[3 * i + 2] = this.dir[2] * radius;
+      // The centre rises (0.5 − burial) of the height above the seat.
+      const lift = (0.5 - (r.burial ?? DEFAULT_BURIAL)) * r.scale[1];
       this.p.set(
-        this.dir[0] * radius - this.anchor[0],
-        this.dir[1] * radius - this.anchor[1],
-        this.dir[2] * radius - this.anchor[2],
+        this.dir[0] * (radius + lift) - this.anchor[0],
+        this.dir[1] * (radius + lift) - this.anchor[1],
+        this.dir[2] * (radius + lift) - this.anchor[2],
       );
       this.q.set(r.rotation[0], r.rotation[1], r.rotation[2], r.rotation[3]);
       this.s.set(r.scale[0], r.scale[1], r.scale[2]);
@@ -175,11 +249,27 @@ export class ScatterRocks {
     mesh.instanceMatrix.needsUpdate = true;
   }
 
-  /** Body-fixed seated position of the seated rock nearest `eye` into `out`, or null if none is seated. */
-  nearestSeated(eye: ArrayLike<number>, out: Float64Array): Float64Array | null {
+  /** True when rock `r` at eye distance `dist` m is drawn (boulders always, others within their tier's range). */
+  drawsAt(r: ScatterRockLike, dist: number): boolean {
+    const tier = rockTier(r.scale[0]);
+    return tier === BOULDER_TIER || dist <= tierFadeEnd(tier);
+  }
+
+  private withinRange(p: ArrayLike<number>, range: number): boolean {
+    const dx = p[0] - this.eyeNow[0];
+    const dy = p[1] - this.eyeNow[1];
+    const dz = p[2] - this.eyeNow[2];
+    return dx * dx + dy * dy + dz * dz <= range * range;
+  }
+
+  /**
+   * Body-fixed seat of the seated rock of diameter ≥ `minDiameter` m nearest `eye` into `out`, or
+   * null if none is seated.
+   */
+  nearestSeated(eye: ArrayLike<number>, out: Float64Array, minDiameter = 0): Float64Array | null {
     let best = Infinity;
     for (let i = 0; i < this.seatedFlags.length; i++) {
-      if (!this.seatedFlags[i]) continue;
+      if (!this.seatedFlags[i] || this.rocks[i].scale[0] < minDiameter) continue;
       const dx = this.seatedPos[3 * i] - eye[0];
       const dy = this.seatedPos[3 * i + 1] - eye[1];
       const dz = this.seatedPos[3 * i + 2] - eye[2];

@@ -10,8 +10,6 @@ import { directionToFace, type FaceCoord } from '../cube/CubeSphere';
 
 /** Nominal region edge, m. */
 export const REGION_SIZE_M = 256;
-/** Candidate rock slots per region. */
-export const REGION_SLOTS = 1024;
 
 export interface Region {
   face: number;

@@ -3,8 +3,16 @@ import { getBody } from '../body/getBody';
 import { parseAddress } from '../address/Address';
 import { drawnSurfaceRadius } from '../tail/drawn';
 import { faceToDirection } from '../cube/CubeSphere';
-import { regionGrid, regionOf, REGION_SLOTS } from './regionGrid';
-import { regionScatter, SCATTER_SHAPE_VARIANTS, type Rock } from './regionScatter';
+import { regionGrid, regionOf } from './regionGrid';
+import { REGION_SLOTS, rockClassOffset, rockClassSlotRange } from './rockClasses';
+import {
+  regionScatter,
+  ROCK_BURIAL_MAX,
+  ROCK_BURIAL_MIN,
+  SCATTER_SHAPE_VARIANTS,
+  type Rock,
+} from './regionScatter';
+import { ROCK_TILT } from './restingRotation';
 import { rockAreaFraction } from './golombekRapp';
 import { expNonPositive } from '../tail/softFold';
 
@@ -18,29 +26,30 @@ function regionNear(id: string, s: number, t: number): { face: number; i: number
 }
 
 describe('regionScatter', () => {
-  it('slot 837 is slot 837 whichever call resolves it', SLOW, () => {
+  it('a slot is the same rock whichever call resolves it', SLOW, () => {
+    // Classes 7 … 3 (D ≥ 0.25 m) are slots [0, 97908); the slot looked at is in class 3.
+    const big: [number, number] = [0, rockClassSlotRange(3)[1]];
+    const slot = rockClassOffset(3) + 837;
     for (const id of ['mars', 'luna']) {
       const body = getBody(id);
-      // A rocky Mars region, and a Luna region searched for one whose slot 837 holds a rock.
-      let region = regionNear(id, 0.1, 0.2);
-      let whole = regionScatter(body, region);
-      for (let k = 1; !whole.some((r) => r.slot === 837) && k < 400; k++) {
-        region = { ...region, i: region.i + k };
-        whole = regionScatter(body, region, [837, 838]);
+      const base = regionNear(id, 0.1, 0.2);
+      let region = base;
+      for (let k = 1; regionScatter(body, region, [slot, slot + 1]).length === 0 && k < 400; k++) {
+        region = { ...base, i: base.i + k };
       }
-      const full = regionScatter(body, region);
-      const a = full.find((r) => r.slot === 837);
-      const b = regionScatter(body, region, [837, 838])[0];
-      const c = regionScatter(body, region, [800, 900]).find((r) => r.slot === 837);
+      const full = regionScatter(body, region, big);
+      const a = full.find((r) => r.slot === slot);
+      const b = regionScatter(body, region, [slot, slot + 1])[0];
+      const c = regionScatter(body, region, [slot - 50, slot + 50]).find((r) => r.slot === slot);
       expect(a).toBeDefined();
       expect(b).toEqual(a);
       expect(c).toEqual(a);
       expect(Object.is(b.position.x, a!.position.x)).toBe(true);
-      expect(a!.address).toBe(`${id}/f${region.face}/r${region.i}.${region.j}/o837`);
-      // Ranges partition: the union of two halves is the whole, in slot order.
+      expect(a!.address).toBe(`${id}/f${region.face}/r${region.i}.${region.j}/o${slot}`);
+      // Ranges partition: the union of two halves is the whole, in slot order, across class edges.
       const halves = [
-        ...regionScatter(body, region, [0, 500]),
-        ...regionScatter(body, region, [500, REGION_SLOTS]),
+        ...regionScatter(body, region, [0, rockClassOffset(4) + 500]),
+        ...regionScatter(body, region, [rockClassOffset(4) + 500, big[1]]),
       ];
       expect(halves).toEqual(full);
     }
@@ -48,8 +57,10 @@ describe('regionScatter', () => {
 
   it('rocks sit on the drawn surface with unit rotations, valid shapes and tones', SLOW, () => {
     const body = getBody('mars');
-    const rocks = regionScatter(body, regionNear('mars', -0.3, 0.45));
+    // Classes 7 … 4 (D ≥ 0.5 m).
+    const rocks = regionScatter(body, regionNear('mars', -0.3, 0.45), [0, rockClassSlotRange(4)[1]]);
     expect(rocks.length).toBeGreaterThan(50);
+    const tilts: number[] = [];
     for (const r of rocks) {
       const radius = drawnSurfaceRadius(body, r.dir);
       expect(Object.is(r.position.x, r.dir.x * radius)).toBe(true);
@@ -64,25 +75,41 @@ describe('regionScatter', () => {
       expect(Number.isInteger(r.shape)).toBe(true);
       expect(r.tone).toBeGreaterThanOrEqual(0);
       expect(r.tone).toBeLessThanOrEqual(1);
-      expect(r.scale.y).toBeLessThanOrEqual(r.scale.x);
-      expect(r.scale.z).toBeLessThan(r.scale.x);
+      // Height (y) is the short axis c/a ∈ [0.35, 0.7), z the middle one b/a ∈ [0.6, 1).
+      expect(r.scale.y).toBeLessThan(0.7 * r.scale.x);
+      expect(r.scale.z).toBeLessThanOrEqual(r.scale.x);
+      expect(r.scale.z).toBeGreaterThanOrEqual(0.6 * r.scale.x);
+      expect(r.burial).toBeGreaterThanOrEqual(ROCK_BURIAL_MIN);
+      expect(r.burial).toBeLessThan(ROCK_BURIAL_MAX);
+      // The rock's local +y (q·ŷ·q*) is its up, tilted by at most 2·atan(√2·ROCK_TILT) (16.1°).
+      const upX = 2 * (q.x * q.y - q.w * q.z);
+      const upY = 1 - 2 * (q.x * q.x + q.z * q.z);
+      const upZ = 2 * (q.y * q.z + q.w * q.x);
+      const cosTilt = upX * r.dir.x + upY * r.dir.y + upZ * r.dir.z;
+      const maxTilt = 2 * Math.atan(Math.SQRT2 * ROCK_TILT);
+      // 1e-12: the frame, two products and a normalisation round to a few ulp.
+      expect(cosTilt).toBeGreaterThanOrEqual(Math.cos(maxTilt) - 1e-12);
+      tilts.push(Math.acos(Math.min(1, cosTilt)));
       expect(parseAddress(r.address)).toEqual({ kind: 'object', body: 'mars', ...regionOfRock(r) });
     }
+    // Teeth: tilts spread over most of the allowed range (a rotation ignoring the tilt draws fails).
+    expect(Math.max(...tilts)).toBeGreaterThan(0.1);
   });
 
   it('Mars plains are rockier than lunar plains; the size model is Golombek & Rapp', SLOW, () => {
     let mars = 0;
     let luna = 0;
     for (let k = 0; k < 4; k++) {
-      mars += regionScatter(getBody('mars'), regionNear('mars', 0.1 * k, -0.2)).length;
-      luna += regionScatter(getBody('luna'), regionNear('luna', 0.1 * k, -0.2)).length;
+      // Rocks ≥ 0.5 m (classes 7 … 4).
+      const big: [number, number] = [0, rockClassSlotRange(4)[1]];
+      mars += regionScatter(getBody('mars'), regionNear('mars', 0.1 * k, -0.2), big).length;
+      luna += regionScatter(getBody('luna'), regionNear('luna', 0.1 * k, -0.2), big).length;
     }
     console.log(`rocks in 4 regions: mars ${mars}, luna ${luna}`);
     // Factor 3: Golombek & Rapp's q(k) = 1.79 + 0.152/k leaves Luna's plains and highlands
-    // (k 0.005, 0.01) almost no rocks ≥ 0.3 m (the model's count per area is 1/25,000 and 1/150 of
-    // Mars plains'), so Luna's rocks come from fresh ejecta (k 0.2) and the ratio says how much of
-    // these four fixed regions is fresh ejecta: measured 4.3 (3205 / 743). 3 is a floor a 40 %
-    // rise in Luna's rocks would cross; it is deterministic, not a sampling margin.
+    // (k 0.005, 0.01) few rocks ≥ 0.5 m against Mars plains' k ≈ 0.056 (0.07 less air), so Luna's
+    // come mostly from boulder fields (k 0.2): measured 14 (6745 / 478) in these four fixed regions.
+    // 3 is a floor that Luna's rocks rising 4× would cross; deterministic, not a sampling margin.
     expect(mars).toBeGreaterThan(3 * Math.max(1, luna));
     // F_k(D) = k·e^(−q(k)·D): for VL1's k = 0.069 rocks ≥ 1 m cover about 0.18 % of the area.
     // Tolerance: expNonPositive's bound at |x| ≤ 16 (next case), 4.6e-13 relative.

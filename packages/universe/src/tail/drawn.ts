@@ -97,6 +97,8 @@ let lastBody: Body | null = null;
 let lastCount = -1;
 let lastDirs = new Float64Array(0);
 let lastEjecta = new Float64Array(0);
+/** The canonical ladder's boulder-field signal of the last `drawnBatch` call. */
+let lastBoulders = new Float64Array(0);
 /** The canonical ladder's fresh-ejecta signal of the current batch. */
 let canonicalEjecta = new Float64Array(0);
 
@@ -120,11 +122,13 @@ export function drawnBatch(
     tailG = new Float64Array(3 * count);
     lastEjecta = new Float64Array(count);
     lastDirs = new Float64Array(3 * count);
+    lastBoulders = new Float64Array(count);
   }
   microCraterBatch(body, dirs, count, tailH, tailG, lastEjecta);
   lastDirs.set(dirs.subarray(0, 3 * count));
   lastBody = body;
   lastCount = count;
+  lastBoulders.set(canonicalEjecta.subarray(0, count));
   maxInto(lastEjecta, canonicalEjecta, count);
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
@@ -167,4 +171,22 @@ export function freshEjectaBatch(body: Body, dirs: Float64Array, count: number, 
   canonicalBatchD(body, dirs, count, scratchH, null, canonicalEjecta); // checks the input first
   microCraterBatch(body, dirs, count, null, null, out);
   maxInto(out, canonicalEjecta, count);
+}
+
+/**
+ * The canonical ladder's boulder-field signal alone (0 … 1; field/boulders.ts: fresh craters deep
+ * enough to excavate below the regolith) for `count` directions, bit-identical to the walk's own.
+ * Scatter reads this, not the merged fresh-ejecta signal: metre-scale tail craters brighten the
+ * ground but cannot dig blocks out of metres of regolith. Reuses the last `drawnBatch` call's
+ * values when body and directions are the same (checked element by element).
+ */
+export function boulderFieldBatch(body: Body, dirs: Float64Array, count: number, out: Float64Array): void {
+  let same = body === lastBody && count === lastCount;
+  for (let i = 0; same && i < 3 * count; i++) same = Object.is(dirs[i], lastDirs[i]);
+  if (same) {
+    out.set(lastBoulders.subarray(0, count));
+    return;
+  }
+  if (Number.isInteger(count) && scratchH.length < count) scratchH = new Float64Array(count);
+  canonicalBatchD(body, dirs, count, scratchH, null, out); // checks the input first
 }
