@@ -20,3 +20,4 @@ export * from './stream/createStreamer';
 export * from './stream/lookAtView';
 export * from './pool/browserWorkerFactory';
 export * from './pool/inProcessWorkerFactory';
+export * from './stream/StreamerEvents';
