@@ -7,7 +7,7 @@ export type { Body } from './body/Body';
 export { BODIES, bodyIds, getBody } from './body/getBody';
 export { FACE_FRAMES, directionToFace, faceToDirection } from './cube/CubeSphere';
 export type { FaceCoord } from './cube/CubeSphere';
-export { patchDirections } from './cube/patchDirections';
+export * from './cube/patchDirections';
 export {
   elevationAt,
   elevationAtD,
@@ -32,4 +32,4 @@ export { regionScatter } from './scatter/regionScatter';
 export type { Quaternion } from './scatter/regionScatter';
 export { NAMED_PLACES, placesOn } from './places/namedPlaces';
 export type { NamedPlace } from './places/namedPlaces';
-export { terrainUnitName } from './places/terrainUnitName';
+export * from './places/terrainUnitName';
