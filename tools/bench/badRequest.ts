@@ -8,13 +8,13 @@ const ri = args.indexOf('--rounds');
 const rounds = ri >= 0 ? Number(args[ri + 1]) : 5;
 
 const pool = createNodePool(1);
-await pool.generate({ body: 'luna', face: 0, level: 6, x: 10, y: 10 }, 1); // the thread is up
+await pool.generate({ body: 'luna', face: 0, level: 6, x: 10, y: 10 }); // the thread is up
 const ms: number[] = [];
 let cause = '';
 for (let i = 0; i < rounds; i++) {
   const t0 = performance.now();
   try {
-    await pool.generate({ body: 'vulcan', face: 0, level: 0, x: 0, y: 0 }, 100 + i);
+    await pool.generate({ body: 'vulcan', face: 0, level: 0, x: 0, y: 0 });
   } catch (e) {
     cause = String(e);
   }

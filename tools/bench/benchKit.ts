@@ -1,7 +1,6 @@
 /**
  * Shared pieces of the universe benchmarks: the esbuild-bundled universe (as the apps' bundler
- * builds it; tsx's module interop adds getter calls to every imported binding), patch direction
- * grids like the streamer's, and CPU timing (the minimum over rounds of this single-threaded
+ * builds it; tsx's module interop adds getter calls to every imported binding), and CPU timing (the minimum over rounds of this single-threaded
  * process's CPU time: on a shared machine wall time mostly measures waiting).
  */
 import { build } from 'esbuild';
@@ -34,28 +33,6 @@ export async function bundleUniverse(entry = universeEntry): Promise<string> {
 /** Imports a universe bundle file (default: this tree's, bundled now). */
 export async function loadUniverseBundle(file?: string): Promise<U> {
   return (await import(pathToFileURL(file ?? (await bundleUniverse())).href)) as U;
-}
-
-/** n × n directions over node (i, j) of `face` at `level`: n − 5 cells plus a 2-sample border. */
-export function patchDirections(
-  u: U,
-  n: number,
-  face: number,
-  level: number,
-  i: number,
-  j: number,
-): Float64Array {
-  const side = 2 / 2 ** level;
-  const step = side / (n - 5);
-  const dirs = new Float64Array(3 * n * n);
-  const d = { x: 0, y: 0, z: 0 };
-  for (let b = 0; b < n; b++) {
-    for (let a = 0; a < n; a++) {
-      u.faceToDirection(face, -1 + i * side + (a - 2) * step, -1 + j * side + (b - 2) * step, d);
-      dirs.set([d.x, d.y, d.z], 3 * (b * n + a));
-    }
-  }
-  return dirs;
 }
 
 /** Minimum CPU milliseconds of `f` over `rounds` runs. */

@@ -6,7 +6,7 @@
 //   (level 2), a middle (level 10) and the finest level (sample spacing ≤ 0.5 m);
 //   pointOverBatch = point-API time / batch time for the same finest patch.
 // CPU milliseconds, minimum over rounds (the machine is shared); the last line is one JSON object.
-import { cpuMs, loadUniverseBundle, patchDirections, type U } from './benchKit';
+import { cpuMs, loadUniverseBundle, type U } from './benchKit';
 
 const N = 69;
 const COUNT = N * N;
@@ -15,7 +15,7 @@ const ROUNDS = 5;
 const u: U = await loadUniverseBundle();
 
 const patch = (face: number, level: number, i: number, j: number): Float64Array =>
-  patchDirections(u, N, face, level, i, j);
+  u.patchDirections(face, level, i, j, N, 2);
 
 const time = (f: () => void): number => cpuMs(ROUNDS, f);
 

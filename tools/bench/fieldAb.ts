@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { benchArgs, bundleUniverse, cpuMs, loadUniverseBundle, patchDirections, type U } from './benchKit';
+import { benchArgs, bundleUniverse, cpuMs, loadUniverseBundle, type U } from './benchKit';
 
 const { flags, positionals } = benchArgs(process.argv.slice(2), {
   base: 'HEAD',
@@ -50,7 +50,7 @@ function measure(u: U, ids: string[]): Figures {
       ['finest', finest],
     ] as const) {
       const side = 2 ** level;
-      dirs = patchDirections(u, N, level % 6, level, Math.floor(side * 0.37), Math.floor(side * 0.61));
+      dirs = u.patchDirections(level % 6, level, Math.floor(side * 0.37), Math.floor(side * 0.61), N, 2);
       const d = dirs;
       batch(body, d, COUNT, h, g);
       out[id][label] = cpuMs(flags.rounds, () => batch(body, d, COUNT, h, g));

@@ -46,7 +46,7 @@ async function stance(id: string): Promise<Record<string, unknown>> {
   let threadClock = true;
   const byLevel: number[] = [];
   const countByLevel: number[] = [];
-  streamer.onResident((p) => {
+  streamer.on('resident', ({ payload: p }) => {
     threadClock &&= Number.isFinite(p.generationCpuMs);
     const ms = Number.isFinite(p.generationCpuMs) ? p.generationCpuMs : p.generationMs;
     genMs += ms;

@@ -6,7 +6,7 @@
 // inherited from larger scales: (h(+L/2) − h(−L/2))/L − (h(+L) − h(−L))/(2L). Bundled with esbuild
 // first, like the app. The last line is one JSON object {"bench":"tail",…}.
 import type * as Universe from '@landfall/universe';
-import { cpuMs, loadUniverseBundle, patchDirections, type U } from './benchKit';
+import { cpuMs, loadUniverseBundle, type U } from './benchKit';
 
 const N = 69;
 const COUNT = N * N;
@@ -19,7 +19,7 @@ const BODIES = process.argv.slice(2).length
 const u: U = await loadUniverseBundle();
 
 const patch = (face: number, level: number, i: number, j: number): Float64Array =>
-  patchDirections(u, N, face, level, i, j);
+  u.patchDirections(face, level, i, j, N, 2);
 
 const time = (f: () => void): number => cpuMs(ROUNDS, f);
 

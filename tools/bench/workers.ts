@@ -25,7 +25,7 @@ const mean = (a: number[]) => a.reduce((s, v) => s + v, 0) / a.length;
 
 const pool = createNodePool(1);
 const nodeMs: number[] = [];
-for (let i = 0; i < reqs.length; i++) nodeMs.push((await pool.generate(reqs[i], i + 1)).generationMs);
+for (let i = 0; i < reqs.length; i++) nodeMs.push((await pool.generate(reqs[i])).generationMs);
 pool.dispose();
 
 const port = Number(process.env.LANDFALL_PREVIEW_PORT ?? 4331);

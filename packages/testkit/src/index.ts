@@ -4,8 +4,27 @@
  * Vite configuration shared by both apps is the second entry, `@landfall/testkit/vite`, which loads
  * without Playwright.
  */
-export * from './e2e/helpers';
-export * from './e2e/pngPixels';
+export {
+  appUrl,
+  assertFrameDrawn,
+  capture,
+  collectErrors,
+  landfallState,
+  openApp,
+  pixelStats,
+  waitFrameDrawn,
+} from './e2e/helpers';
+export type { App } from './e2e/helpers';
+export { decodePng, luma, pngStats, rgbaStats } from './e2e/pngPixels';
+export type { Rgba } from './e2e/pngPixels';
 export * from './e2e/canvasPixels';
-export * from './e2e/horizonTruth';
-export * from './e2e/hostileKit';
+export { horizonTruthRows, sphereDip } from './e2e/horizonTruth';
+export type { HorizonCamera } from './e2e/horizonTruth';
+export {
+  PAYLOADS,
+  assertCanvasDrawn,
+  assertFramesContinue,
+  assertNoInjection,
+  openRaw,
+  rawUrl,
+} from './e2e/hostileKit';

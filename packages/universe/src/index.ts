@@ -1,35 +1,51 @@
-export * from './math/hash';
-export * from './math/vec3';
-export * from './math/smooth';
-export * from './math/softLimit';
-export * from './math/craterProfile';
-export * from './address/Address';
-export * from './body/Body';
-export * from './body/grammar';
-export * from './body/zoo';
-export * from './body/getBody';
-export * from './cube/CubeSphere';
+export { hash2, hash3, hashCombine, unitFromHash } from './math/hash';
+export { dot3, normalize3, vec3 } from './math/vec3';
+export type { Vec3 } from './math/vec3';
+export { formatAddress, parseAddress } from './address/Address';
+export type { Address } from './address/Address';
+export type { Body } from './body/Body';
+export { BODIES, bodyIds, getBody } from './body/getBody';
+export { FACE_FRAMES, directionToFace, faceToDirection } from './cube/CubeSphere';
+export type { FaceCoord } from './cube/CubeSphere';
 export * from './cube/patchDirections';
-export * from './field/elevation';
-export * from './field/tunables';
-export * from './digest/registryHash';
-export * from './digest/worldDigest';
-export * from './digest/levelId';
-export * from './tail/drawn';
-export * from './tail/tailTunables';
-export * from './cover/groundClass';
-export * from './cover/cover';
-export * from './scatter/regionGrid';
-export * from './scatter/golombekRapp';
-export * from './scatter/rockClasses';
-export * from './scatter/regionArea';
-export * from './scatter/restingRotation';
-export * from './scatter/regionScatter';
-export * from './places/namedPlaces';
+export {
+  elevationAt,
+  elevationAtD,
+  elevationBatch,
+  elevationSample,
+  groundElevation,
+} from './field/elevation';
+export { TERRAIN_ALGORITHM_VERSION, worldDigest } from './digest/worldDigest';
+export { compareLevelIds } from './digest/levelId';
+export {
+  drawnBatch,
+  drawnDivergence,
+  drawnElevationAt,
+  drawnElevationAtD,
+  drawnSurfaceRadius,
+} from './tail/drawn';
+export { PLAIN_UNIT_DEPTH, terrainUnit } from './cover/groundClass';
+export { coverAt, coverBatch } from './cover/cover';
+export { regionGrid, regionOf } from './scatter/regionGrid';
+export type { Region } from './scatter/regionGrid';
+export { regionScatter } from './scatter/regionScatter';
+export type { Quaternion } from './scatter/regionScatter';
+export { NAMED_PLACES, placesOn } from './places/namedPlaces';
+export type { NamedPlace } from './places/namedPlaces';
 export * from './places/terrainUnitName';
-export * from './places/placeTunables';
-export * from './places/placeWeights';
-export * from './body/unitFacts';
-export * from './field/production';
-export * from './field/units';
+export { productionN, equilibriumN, visibleN } from './field/production';
+export { plainWeightAt } from './field/units';
 export * from './field/craterCensus';
+export { ROCK_CLASSES } from './scatter/rockClasses';
+export type { Rock } from './scatter/regionScatter';
+export { boulderFieldBatch } from './tail/drawn';
+export { findPlace } from './places/namedPlaces';
+export { freshDepth } from './math/craterProfile';
+export { regionAreaM2 } from './scatter/regionArea';
+export { rockAbundance } from './cover/groundClass';
+export { rockCellSlot } from './scatter/rockClasses';
+export { rockClassCells } from './scatter/rockClasses';
+export { rockClassMinDiameter } from './scatter/rockClasses';
+export { rockClassSlotRange } from './scatter/rockClasses';
+export { rockClassSlots } from './scatter/rockClasses';
+export { slopeTangent } from './cover/groundClass';

@@ -47,8 +47,8 @@ describe('soak', () => {
         factory: inProcessWorkerFactory(),
         sampleEvery: 2,
         onStreamer: (s) => {
-          s.onResident((p) => resident.add(packedOf(p)));
-          s.onEvicted((p) => {
+          s.on('resident', ({ payload: p }) => resident.add(packedOf(p)));
+          s.on('evicted', ({ payload: p }) => {
             resident.delete(packedOf(p));
             evicted.push(new WeakRef(p));
             evictedBytes += p.vertices.byteLength;

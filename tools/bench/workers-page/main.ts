@@ -53,7 +53,7 @@ const poolPage: PoolPage = {
   async generate(reqs, workers) {
     const pool = new WorkerPool(browserWorkerFactory(), workers);
     try {
-      return (await Promise.all(reqs.map((r, i) => pool.generate(r, i + 1)))).map(patchWire);
+      return (await Promise.all(reqs.map((r) => pool.generate(r)))).map(patchWire);
     } finally {
       pool.dispose();
     }
@@ -62,9 +62,9 @@ const poolPage: PoolPage = {
     const started: Worker[] = [];
     const pool = new WorkerPool(browserWorkerFactory({ onWorker: (w) => started.push(w) }), 1);
     try {
-      await pool.generate(warm, 1);
+      await pool.generate(warm);
       let settled = false;
-      const job = pool.generate(req, 2).finally(() => (settled = true));
+      const job = pool.generate(req).finally(() => (settled = true));
       await new Promise((r) => setTimeout(r, killAfterMs));
       const inFlightAtKill = !settled && pool.stats().inFlight === 1;
       started[0].terminate(); // from outside: the pool is not told
@@ -86,13 +86,13 @@ const poolPage: PoolPage = {
     try {
       let error = '';
       try {
-        await pool.generate(doomed, 1);
+        await pool.generate(doomed);
       } catch (e) {
         error = String(e);
       }
       const statsAfterFailure = pool.stats();
       kill = false;
-      const wire = patchWire(await pool.generate(next, 2));
+      const wire = patchWire(await pool.generate(next));
       return { error, statsAfterFailure, wire, workersStarted: started.length, stats: pool.stats() };
     } finally {
       pool.dispose();
@@ -107,7 +107,7 @@ if (reqsParam !== null) {
   const pool = new WorkerPool(browserWorkerFactory(), 1);
   const ms: number[] = [];
   try {
-    for (let i = 0; i < reqs.length; i++) ms.push((await pool.generate(reqs[i], i + 1)).generationMs);
+    for (let i = 0; i < reqs.length; i++) ms.push((await pool.generate(reqs[i])).generationMs);
     window.__bench = { ms };
   } catch (e) {
     window.__bench = { ms, error: String(e) };

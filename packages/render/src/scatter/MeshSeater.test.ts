@@ -1,6 +1,7 @@
 // Rocks seat on the surface AS DRAWN (ADR-0013): the seater's radius along a direction equals an
 // independent ray cast (testing/drawnSurfaceTruth.ts: the DrawPatch morph rule rewritten from its
-// doc, three's Ray.intersectTriangle over the shared index list) up to float64 rounding — on one
+// doc, Möller–Trumbore (testing/rayTriangle.ts) over the shared index list, where the seater uses
+// three's watertight Ray.intersectTriangle) up to float64 rounding — on one
 // patch, and on a real streamed draw set at its level steps, where the per-edge morph overrides
 // move the drawn edge. Planted breaks kept here: a seat 0.5 m off, and a seater that ignores the
 // overrides (the defect of issue 11), must both fail the same bound.

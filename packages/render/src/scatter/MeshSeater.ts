@@ -1,11 +1,13 @@
 /**
  * Seats points on the DRAWN mesh (ADR-0013): finds the finest drawn patch holding a direction,
- * then intersects the radial line with that patch's triangles: vertices rebuilt in float64 from
+ * then intersects the radial line with that patch's triangles (three's watertight
+ * `Ray.intersectTriangle`, both windings): vertices rebuilt in float64 from
  * anchor + float32 position + morph delta · k, with k from the shared vertex morph (vertexMorph.ts,
  * the material's own rule: eye distance AND the draw set's per-edge overrides at a level step).
  * Rocks seated on the analytic field float over a coarser mesh (0.7 m measured in the reference
  * engine); on the drawn mesh they touch it.
  */
+import { Ray, Vector3 } from 'three/webgpu';
 import { directionToFace, type FaceCoord } from '@landfall/universe';
 import {
   MAX_NODE_LEVEL,
@@ -39,6 +41,12 @@ export class MeshSeater {
   private readonly fc: FaceCoord = { face: 0, s: 0, t: 0 };
   private readonly eye = new Float64Array(3);
   private readonly tri = new Float64Array(9);
+  /** The radial line from the body centre along the direction being seated. */
+  private readonly ray = new Ray();
+  private readonly a = new Vector3();
+  private readonly b = new Vector3();
+  private readonly c = new Vector3();
+  private readonly hit = new Vector3();
   private readonly views = new WeakMap<ArrayBuffer, VertexViews>();
   private readonly morphIn: MorphFactorInput<number> = {
     dist: 0,
@@ -150,41 +158,19 @@ export class MeshSeater {
   private cellHit(item: DrawItem, ci: number, cj: number, dir: ArrayLike<number>): number {
     if (ci < 0 || cj < 0 || ci >= N || cj >= N) return Number.NaN;
     const t = this.tri;
+    const ray = this.ray;
+    ray.direction.set(dir[0], dir[1], dir[2]);
     for (const c of TRIANGLES) {
       this.vertex(item, ci + c[0], cj + c[1], t, 0);
       this.vertex(item, ci + c[2], cj + c[3], t, 3);
       this.vertex(item, ci + c[4], cj + c[5], t, 6);
-      const r = rayTriangle(dir, t);
-      if (!Number.isNaN(r)) return r;
+      this.a.fromArray(t, 0);
+      this.b.fromArray(t, 3);
+      this.c.fromArray(t, 6);
+      // The origin is the body centre and the direction a unit vector: the hit's distance along
+      // it is the mesh radius.
+      if (ray.intersectTriangle(this.a, this.b, this.c, false, this.hit)) return this.hit.dot(ray.direction);
     }
     return Number.NaN;
   }
-}
-
-/** Distance along unit `dir` from the origin to triangle `t` (9 floats), or NaN (Möller–Trumbore). */
-export function rayTriangle(dir: ArrayLike<number>, t: Float64Array): number {
-  const e1x = t[3] - t[0];
-  const e1y = t[4] - t[1];
-  const e1z = t[5] - t[2];
-  const e2x = t[6] - t[0];
-  const e2y = t[7] - t[1];
-  const e2z = t[8] - t[2];
-  const px = dir[1] * e2z - dir[2] * e2y;
-  const py = dir[2] * e2x - dir[0] * e2z;
-  const pz = dir[0] * e2y - dir[1] * e2x;
-  const det = e1x * px + e1y * py + e1z * pz;
-  if (Math.abs(det) < 1e-30) return Number.NaN;
-  const inv = 1 / det;
-  const sx = -t[0];
-  const sy = -t[1];
-  const sz = -t[2];
-  const u = (sx * px + sy * py + sz * pz) * inv;
-  const eps = 1e-9;
-  if (u < -eps || u > 1 + eps) return Number.NaN;
-  const qx = sy * e1z - sz * e1y;
-  const qy = sz * e1x - sx * e1z;
-  const qz = sx * e1y - sy * e1x;
-  const v = (dir[0] * qx + dir[1] * qy + dir[2] * qz) * inv;
-  if (v < -eps || u + v > 1 + eps) return Number.NaN;
-  return (e2x * qx + e2y * qy + e2z * qz) * inv;
 }

@@ -5,6 +5,7 @@
 // triangle) says which directions have drawn ground.
 import { describe, expect, it } from 'vitest';
 import { MeshBasicNodeMaterial } from 'three/webgpu';
+import { drawnElevationAt } from '@landfall/universe';
 import { ScatterRocks } from './ScatterRocks';
 import { regionScatterSource } from './regionScatterSource';
 import { EyeFrame } from '../frame/EyeFrame';
@@ -18,7 +19,9 @@ describe('rock seating coverage', () => {
   it('seats every rock in range over drawn ground, at every drawn level', { timeout: 600_000 }, async () => {
     const { body, streamer } = streamedBody('luna', 16, 22);
     const up = [0.6, 0.48, 0.64];
-    const view = viewFrom(body, up, 2, [-0.48, 0.6, -0.3]);
+    // 2 m above the drawn ground there (not the datum: the ground may lie far from it).
+    const ground = drawnElevationAt(body, { x: up[0], y: up[1], z: up[2] });
+    const view = viewFrom(body, up, ground + 2, [-0.48, 0.6, -0.3]);
     expect(await streamToFixedPoint(streamer, view)).toBe(true);
     const ds = streamer.drawSet();
     const truth = new DrawnSurfaceTruth(ds, view.eye);

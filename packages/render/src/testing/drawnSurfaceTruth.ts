@@ -4,10 +4,10 @@
  * DrawPatch rule as its doc states it (dist = |anchor + position − eye|, k = clamp((dist − start) /
  * (end − start), 0, 1), a vertex on an edge whose override is ≥ 0 takes the override,
  * position + k · delta · morphScale), every triangle of the shared index list (the streamer's `sharedIndices`, what
- * the GPU draws) of every drawn patch the ray can reach is tried with three's `Ray.intersectTriangle`
- * (a different ray–triangle formulation from the seater's Möller–Trumbore).
+ * the GPU draws) of every drawn patch the ray can reach is tried with Möller–Trumbore
+ * (`rayTriangle.ts`: a different ray–triangle formulation from the seater's, three's watertight
+ * `Ray.intersectTriangle`).
  */
-import { Ray, Vector3 } from 'three/webgpu';
 import {
   OFFSET_MORPH,
   OFFSET_POSITION,
@@ -16,6 +16,7 @@ import {
   sharedIndices,
 } from '@landfall/streamer';
 import type { DrawItem } from '../patch/PatchMeshes';
+import { rayTriangle } from './rayTriangle';
 
 const G = PATCH_GRID;
 const INDICES = sharedIndices();
@@ -62,11 +63,8 @@ export function seatBound(radius: number): number {
 /** Truth for a whole draw set seen from one eye. */
 export class DrawnSurfaceTruth {
   private readonly verts: Float64Array[];
-  private readonly ray = new Ray();
-  private readonly a = new Vector3();
-  private readonly b = new Vector3();
-  private readonly c = new Vector3();
-  private readonly hit = new Vector3();
+  /** One triangle's corners, 9 floats. */
+  private readonly tri = new Float64Array(9);
 
   constructor(
     private readonly drawSet: readonly DrawItem[],
@@ -77,8 +75,6 @@ export class DrawnSurfaceTruth {
 
   /** Radius of the first drawn triangle the ray from the body centre along unit `dir` meets, or NaN. */
   radius(dir: ArrayLike<number>): number {
-    this.ray.origin.set(0, 0, 0);
-    this.ray.direction.set(dir[0], dir[1], dir[2]);
     for (let n = 0; n < this.drawSet.length; n++) {
       const p = this.drawSet[n].payload;
       // Reach: the anchor's distance from the ray against the bounding radius (a morph stays inside).
@@ -86,11 +82,11 @@ export class DrawnSurfaceTruth {
       const off = Math.hypot(p.anchor[0] - t * dir[0], p.anchor[1] - t * dir[1], p.anchor[2] - t * dir[2]);
       if (t <= 0 || off > p.boundingRadius * 1.01 + 1) continue;
       const v = this.verts[n];
+      const tri = this.tri;
       for (let q = 0; q < INDICES.length; q += 3) {
-        this.a.fromArray(v, 3 * INDICES[q]);
-        this.b.fromArray(v, 3 * INDICES[q + 1]);
-        this.c.fromArray(v, 3 * INDICES[q + 2]);
-        if (this.ray.intersectTriangle(this.a, this.b, this.c, false, this.hit)) return this.hit.length();
+        for (let k = 0; k < 9; k++) tri[k] = v[3 * INDICES[q + ((k / 3) | 0)] + (k % 3)];
+        const r = rayTriangle(dir, tri);
+        if (!Number.isNaN(r)) return r;
       }
     }
     return Number.NaN;

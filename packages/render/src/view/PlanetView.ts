@@ -55,6 +55,8 @@ export class PlanetView {
   readonly sky = new Sky();
   readonly rocks: ScatterRocks | null;
   private readonly sun = new Vector3(0, 0, 1);
+  /** Removes the eviction listener from the streamer. */
+  private readonly offEvicted: () => void;
   private viewReady = false;
   private readonly view: ViewState = {
     eye: new Float64Array(3),
@@ -74,7 +76,7 @@ export class PlanetView {
     this.scene.add(this.sky.group, this.patches.group);
     if (this.rocks) this.scene.add(this.rocks.group);
     this.scene.add(this.camera);
-    options.streamer.onEvicted((p) => this.patches.evict(p.address));
+    this.offEvicted = options.streamer.on('evicted', (e) => this.patches.evict(e.payload.address));
   }
 
   /** Body-fixed direction towards the sun. */
@@ -136,6 +138,7 @@ export class PlanetView {
   }
 
   dispose(): void {
+    this.offEvicted();
     this.patches.dispose();
     this.rocks?.dispose();
     this.sky.dispose();

@@ -3,7 +3,7 @@
  * stated structurally so `PlanetView` depends on these members only. The real `Streamer` is the
  * one implementation; a main-thread fallback is that streamer over `inProcessWorkerFactory`.
  */
-import type { PatchPayload, ViewState } from '@landfall/streamer';
+import type { PatchEvent, ViewState } from '@landfall/streamer';
 import type { DrawItem } from '../patch/PatchMeshes';
 
 export interface StreamerCountersLike {
@@ -25,7 +25,7 @@ export interface StreamerLike {
   readonly fixedPoint: boolean;
   /** Finest mesh spacing the body is refined to, m (NaN while the detail floor is probed). */
   readonly detailFloor: number;
-  /** Registers `cb`, called with each payload the streamer evicts (its meshes go with it). */
-  onEvicted(cb: (evicted: PatchPayload) => void): void;
+  /** Listens for each patch the streamer evicts (its meshes go with it); returns the unsubscribe. */
+  on(type: 'evicted', listener: (event: PatchEvent) => void): () => void;
   dispose(): void;
 }

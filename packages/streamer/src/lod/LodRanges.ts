@@ -14,6 +14,8 @@
  * the 2:1 balance makes sufficient.
  */
 
+import { PATCH_GRID } from '../patch/PatchFormat';
+
 /** Default pixels one grid cell may subtend before its node splits (ADR-0008). */
 export const CELL_PIXELS = 16;
 /** Morph starts at this fraction of a level's morph end 2·S(l) (ADR-0008). */
@@ -22,8 +24,8 @@ export const MORPH_START_FRACTION = 0.7;
 export const NO_MORPH_START = 1e30;
 /** morphEnd for a patch that never morphs (ADR-0008). */
 export const NO_MORPH_END = 2e30;
-/** Quads along a patch edge (PATCH_GRID − 1). */
-const CELLS = 64;
+/** Quads along a patch edge. */
+const CELLS = PATCH_GRID - 1;
 
 export interface LodParams {
   /** R + maxRelief of the body, m. */

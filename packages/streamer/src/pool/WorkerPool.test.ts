@@ -50,7 +50,7 @@ describe('WorkerPool', () => {
     const made: Fake[] = [];
     const pool = new WorkerPool(fakeFactory(made), 2);
     expect(made.length).toBe(0);
-    const ps = [0, 1, 2].map((x) => pool.generate(req(x), x));
+    const ps = [0, 1, 2].map((x) => pool.generate(req(x)));
     ps[2].catch(() => undefined);
     expect(made.length).toBe(2);
     expect(pool.stats()).toMatchObject({ inFlight: 2, queued: 1 });
@@ -63,27 +63,75 @@ describe('WorkerPool', () => {
     expect(made.every((m) => m.terminated)).toBe(true);
   });
 
-  it('cancel: a queued job never runs; a running job resolves nothing', async () => {
+  it('abort: a queued job never runs; a running job resolves nothing; the reason is the cause', async () => {
     const made: Fake[] = [];
     const pool = new WorkerPool(fakeFactory(made), 1);
-    const a = pool.generate(req(0), 1);
-    const b = pool.generate(req(1), 2);
-    expect(pool.cancel(2)).toBe(true);
+    const runningAbort = new AbortController();
+    const queuedAbort = new AbortController();
+    const a = pool.generate(req(0), { signal: runningAbort.signal });
+    const b = pool.generate(req(1), { signal: queuedAbort.signal });
+    queuedAbort.abort('not wanted');
     await expect(b).rejects.toBeInstanceOf(CancelledError);
-    expect(pool.cancel(1)).toBe(true);
+    await expect(b).rejects.toMatchObject({ cause: 'not wanted' });
+    runningAbort.abort();
     await expect(a).rejects.toBeInstanceOf(CancelledError);
-    made[0].calls[0].resolve(payload(0));
+    let delivered = false;
+    void a.then(
+      () => (delivered = true),
+      () => undefined,
+    );
+    made[0].calls[0].resolve(payload(0)); // the running job's late answer
     await tick();
-    expect(made[0].calls.length).toBe(1);
-    expect(pool.cancel(1)).toBe(false);
-    expect(pool.stats().cancelled).toBe(2);
+    expect(delivered).toBe(false);
+    expect(made[0].calls.length).toBe(1); // the queued job never ran
+    runningAbort.abort(); // a second abort is harmless
+    expect(pool.stats()).toMatchObject({ cancelled: 2, inFlight: 0, queued: 0 });
+    // The slot is free again: the next job runs and delivers.
+    const c = pool.generate(req(2));
+    made[0].calls[1].resolve(payload(2));
+    await expect(c).resolves.toMatchObject({ address: 'p2' });
+    pool.dispose();
+  });
+
+  it('a signal aborted beforehand rejects at once and runs nothing', async () => {
+    const made: Fake[] = [];
+    const pool = new WorkerPool(fakeFactory(made), 1);
+    const gone = new AbortController();
+    gone.abort();
+    await expect(pool.generate(req(0), { signal: gone.signal })).rejects.toBeInstanceOf(CancelledError);
+    await expect(pool.detailFloor('luna', { signal: gone.signal })).rejects.toBeInstanceOf(CancelledError);
+    expect(made.length).toBe(0);
+    pool.dispose();
+  });
+
+  it('a settled job leaves no listener on its signal', async () => {
+    const made: Fake[] = [];
+    const pool = new WorkerPool(fakeFactory(made), 1);
+    const abort = new AbortController();
+    let listeners = 0;
+    const signal = abort.signal;
+    const add = signal.addEventListener.bind(signal);
+    const remove = signal.removeEventListener.bind(signal);
+    signal.addEventListener = ((...args: Parameters<typeof add>) => {
+      listeners++;
+      add(...args);
+    }) as typeof add;
+    signal.removeEventListener = ((...args: Parameters<typeof remove>) => {
+      listeners--;
+      remove(...args);
+    }) as typeof remove;
+    const a = pool.generate(req(0), { signal });
+    expect(listeners).toBe(1);
+    made[0].calls[0].resolve(payload(0));
+    await a;
+    expect(listeners).toBe(0);
     pool.dispose();
   });
 
   it('a worker that dies is replaced and its job retried', async () => {
     const made: Fake[] = [];
     const pool = new WorkerPool(fakeFactory(made), 1);
-    const a = pool.generate(req(5), 1);
+    const a = pool.generate(req(5));
     made[0].die();
     expect(made[0].terminated).toBe(true);
     expect(made.length).toBe(2);
@@ -97,13 +145,13 @@ describe('WorkerPool', () => {
   it('a job that throws rejects at once with its cause; the worker lives and serves the next', async () => {
     const made: Fake[] = [];
     const pool = new WorkerPool(fakeFactory(made), 1);
-    const a = pool.generate(req(7), 1);
+    const a = pool.generate(req(7));
     made[0].calls[0].reject(new Error('boom'));
     await expect(a).rejects.toThrow(JobError);
     await expect(a).rejects.toThrow(/failed: boom/);
     expect(pool.stats()).toMatchObject({ restarts: 0, retries: 0, thrown: 1, inFlight: 0 });
     expect(made[0].terminated).toBe(false);
-    const b = pool.generate(req(8), 2);
+    const b = pool.generate(req(8));
     expect(made.length).toBe(1);
     made[0].calls[1].resolve(payload(8));
     await expect(b).resolves.toMatchObject({ address: 'p8' });
@@ -113,14 +161,14 @@ describe('WorkerPool', () => {
   it('a worker that dies on every attempt: the job fails after MAX_JOB_ATTEMPTS, the pool goes on', async () => {
     const made: Fake[] = [];
     const pool = new WorkerPool(fakeFactory(made), 1);
-    const a = pool.generate(req(7), 1);
+    const a = pool.generate(req(7));
     for (let i = 0; i < MAX_JOB_ATTEMPTS; i++) made[i].die();
     await expect(a).rejects.toThrow(WorkerLostError);
     await expect(a).rejects.toThrow(/lost on 3 attempts: killed/);
     expect(made.length).toBe(MAX_JOB_ATTEMPTS);
     expect(made.every((m) => m.terminated)).toBe(true);
     expect(pool.stats()).toMatchObject({ restarts: MAX_JOB_ATTEMPTS, retries: MAX_JOB_ATTEMPTS - 1 });
-    const b = pool.generate(req(9), 2);
+    const b = pool.generate(req(9));
     made[MAX_JOB_ATTEMPTS].calls[0].resolve(payload(9));
     await expect(b).resolves.toMatchObject({ address: 'p9' });
     pool.dispose();
@@ -131,7 +179,7 @@ describe('WorkerPool', () => {
     // The replacement answers as soon as it has the job (a microtask after it is made).
     const answer = (f: Fake) => made.length === 2 && queueMicrotask(() => f.calls[0].resolve(payload(3)));
     const pool = new WorkerPool(fakeFactory(made, answer), 1, { jobDeadlineMs: 20 });
-    const a = pool.generate(req(3), 1);
+    const a = pool.generate(req(3));
     await expect(a).resolves.toMatchObject({ address: 'p3' });
     expect(made.length).toBe(2);
     expect(made[0].terminated).toBe(true);
@@ -146,19 +194,18 @@ describe('WorkerPool', () => {
   it('a detail-floor job on workers without the probe resolves null, no restart', async () => {
     const made: Fake[] = [];
     const pool = new WorkerPool(fakeFactory(made), 1);
-    await expect(pool.detailFloor('luna', 9)).resolves.toBeNull();
+    await expect(pool.detailFloor('luna')).resolves.toBeNull();
     expect(pool.stats()).toMatchObject({ restarts: 0, inFlight: 0 });
-    const a = pool.generate(req(1), 1);
+    const a = pool.generate(req(1));
     made[0].calls[0].resolve(payload(1));
     await expect(a).resolves.toMatchObject({ address: 'p1' });
     pool.dispose();
   });
 
-  it('rejects bad sizes and duplicate ids', async () => {
+  it('rejects bad sizes, and jobs after dispose', async () => {
     expect(() => new WorkerPool(fakeFactory([]), 0)).toThrow(/worker count/);
     const pool = new WorkerPool(fakeFactory([]), 1);
-    void pool.generate(req(0), 1).catch(() => undefined);
-    await expect(pool.generate(req(1), 1)).rejects.toThrow(/already/);
     pool.dispose();
+    await expect(pool.generate(req(1))).rejects.toThrow(/disposed/);
   });
 });

@@ -51,15 +51,15 @@ describe('WorkerPool on real worker_threads', () => {
   it('a bad request rejects at once with its cause; no restart, the same thread serves on', async () => {
     const threads: Worker[] = [];
     const pool = new WorkerPool(recording(threads), 1);
-    expectSameBytes(await pool.generate(fine, 1), fine);
-    const bad = pool.generate({ body: 'vulcan', face: 0, level: 0, x: 0, y: 0 }, 2);
+    expectSameBytes(await pool.generate(fine), fine);
+    const bad = pool.generate({ body: 'vulcan', face: 0, level: 0, x: 0, y: 0 });
     await expect(bad).rejects.toThrow(JobError);
     await expect(bad).rejects.toThrow(/unknown body/);
     expect(pool.stats()).toMatchObject({ restarts: 0, retries: 0, thrown: 1 });
-    expectSameBytes(await pool.generate(coarse, 3), coarse);
+    expectSameBytes(await pool.generate(coarse), coarse);
     expect(threads.length).toBe(1);
     // The detail-floor probe in a worker thread equals the one on this thread, to the bit.
-    const probed = await pool.detailFloor('miranda', 4);
+    const probed = await pool.detailFloor('miranda');
     const here = surfaceDetailFloor(getBody('miranda'));
     expect(probed?.maxLevel).toBe(here.maxLevel);
     expect(Object.is(probed?.detailFloorM, here.detailFloorM)).toBe(true);
@@ -71,9 +71,9 @@ describe('WorkerPool on real worker_threads', () => {
   it('a thread terminated from outside mid-job: the job completes on a replacement, same bytes', async () => {
     const threads: Worker[] = [];
     const pool = new WorkerPool(recording(threads), 1);
-    await pool.generate(fine, 1); // the thread is up and idle
+    await pool.generate(fine); // the thread is up and idle
     let settled = false;
-    const job = pool.generate(coarse, 2).finally(() => (settled = true));
+    const job = pool.generate(coarse).finally(() => (settled = true));
     await new Promise((r) => setTimeout(r, 50));
     expect(settled).toBe(false);
     expect(pool.stats().inFlight).toBe(1);
@@ -93,13 +93,13 @@ describe('WorkerPool on real worker_threads', () => {
       }),
       1,
     );
-    const doomed = pool.generate(coarse, 1);
+    const doomed = pool.generate(coarse);
     await expect(doomed).rejects.toThrow(WorkerLostError);
     await expect(doomed).rejects.toThrow(/lost on 3 attempts: worker exited with code 1/);
     expect(threads.length).toBe(MAX_JOB_ATTEMPTS);
     expect(pool.stats()).toMatchObject({ restarts: MAX_JOB_ATTEMPTS, retries: MAX_JOB_ATTEMPTS - 1 });
     kill = false;
-    expectSameBytes(await pool.generate(fine, 2), fine);
+    expectSameBytes(await pool.generate(fine), fine);
     expect(threads.length).toBe(MAX_JOB_ATTEMPTS + 1);
     expect(pool.stats().restarts).toBe(MAX_JOB_ATTEMPTS);
     pool.dispose();
@@ -117,9 +117,9 @@ describe('WorkerPool on real worker_threads', () => {
     // Slot 1 is real, slot 2 hangs. 20 s: far above a thread boot plus one patch here even at a
     // load average of 20 (≤ 8 s seen), so only the hung thread misses it; far below the 90 s limit.
     const pool = new WorkerPool(() => (made++ === 1 ? hung() : real()), 2, { jobDeadlineMs: 20_000 });
-    await pool.generate(coarse, 1); // slot 1 is up and idle
-    const busy = pool.generate(coarse, 2); // takes slot 1
-    const stuck = pool.generate(fine, 3); // starts slot 2: the hung thread
+    await pool.generate(coarse); // slot 1 is up and idle
+    const busy = pool.generate(coarse); // takes slot 1
+    const stuck = pool.generate(fine); // starts slot 2: the hung thread
     expectSameBytes(await busy, coarse);
     expectSameBytes(await stuck, fine); // retried on slot 1 once the deadline ended slot 2
     expect(pool.stats()).toMatchObject({ restarts: 1, retries: 1, deadlinesMissed: 1, thrown: 0 });

@@ -3,8 +3,10 @@
  * the worker is (browser module worker, Node worker_threads, or an in-process fake in tests).
  *
  * - FIFO dispatch: the streamer orders and caps what it submits; the pool runs it.
- * - Cancellation: a queued job is dropped; an in-flight job's result is discarded. Either way the
- *   promise rejects with `CancelledError` and the payload never reaches the cache.
+ * - Cancellation through the caller's `AbortSignal`: aborting drops a queued job and discards an
+ *   in-flight job's result. Either way the promise rejects with `CancelledError` (its `cause` is
+ *   the signal's reason) and the payload never reaches the caller; a signal aborted beforehand
+ *   rejects at once and nothing runs.
  * - A job that throws (its promise rejects: a bad request, an unknown body) rejects at once with a
  *   `JobError` whose `cause` is what the worker threw. The worker answered, so it lives and serves
  *   the next job; nothing is restarted.
@@ -79,8 +81,12 @@ export interface PoolStats {
   thrown: number;
 }
 
+/** Per-job options: `signal` cancels the job when aborted. */
+export interface JobOptions {
+  signal?: AbortSignal;
+}
+
 interface Job {
-  id: number;
   /** What the job is, for error messages. */
   what: string;
   task(h: WorkerHandle): Promise<unknown>;
@@ -103,7 +109,8 @@ export class WorkerPool {
   private readonly factory: WorkerFactory;
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
-  private readonly jobs = new Map<number, Job>();
+  /** Live jobs: queued, running, or waiting for a retry. */
+  private readonly jobs = new Set<Job>();
   private restarts = 0;
   private retries = 0;
   private cancelledCount = 0;
@@ -123,51 +130,60 @@ export class WorkerPool {
     this.jobDeadlineMs = deadline;
   }
 
-  /** Runs `req` under caller-chosen `id` (unique among live jobs). */
-  generate(req: PatchRequest, id: number): Promise<PatchPayload> {
-    return this.enqueue(id, `patch ${JSON.stringify(req)}`, (h) => h.generate(req));
+  /** Runs `req` in a worker; aborting `options.signal` cancels it. */
+  generate(req: PatchRequest, options: JobOptions = {}): Promise<PatchPayload> {
+    return this.enqueue(`patch ${JSON.stringify(req)}`, (h) => h.generate(req), options.signal);
   }
 
   /**
-   * Probes `bodyId`'s surface detail floor in a worker under caller-chosen `id`; resolves null
-   * when the workers have no probe (a handle without `detailFloor`), so the caller probes it itself.
+   * Probes `bodyId`'s surface detail floor in a worker; resolves null when the workers have no
+   * probe (a handle without `detailFloor`), so the caller probes it itself.
    */
-  detailFloor(bodyId: string, id: number): Promise<DetailFloor | null> {
-    return this.enqueue(id, `detail floor of ${bodyId}`, (h) =>
-      h.detailFloor ? h.detailFloor(bodyId) : Promise.resolve(null),
+  detailFloor(bodyId: string, options: JobOptions = {}): Promise<DetailFloor | null> {
+    return this.enqueue(
+      `detail floor of ${bodyId}`,
+      (h) => (h.detailFloor ? h.detailFloor(bodyId) : Promise.resolve(null)),
+      options.signal,
     );
   }
 
-  private enqueue<T>(id: number, what: string, task: (h: WorkerHandle) => Promise<T>): Promise<T> {
+  private enqueue<T>(what: string, task: (h: WorkerHandle) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.disposed) return Promise.reject(new Error('worker pool is disposed'));
-    if (this.jobs.has(id)) return Promise.reject(new Error(`job ${id} is already in the pool`));
+    if (signal?.aborted) {
+      return Promise.reject(new CancelledError(`${what} cancelled`, { cause: signal.reason }));
+    }
     return new Promise<T>((resolve, reject) => {
+      const onAbort = () => this.cancel(job, signal?.reason);
+      const unlisten = () => signal?.removeEventListener('abort', onAbort);
       const job: Job = {
-        id,
         what,
         task,
         attempts: 0,
         cancelled: false,
-        resolve: resolve as (p: unknown) => void,
-        reject,
+        resolve: (p) => {
+          unlisten();
+          resolve(p as T);
+        },
+        reject: (e) => {
+          unlisten();
+          reject(e);
+        },
       };
-      this.jobs.set(id, job);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.jobs.add(job);
       this.queue.push(job);
       this.pump();
     });
   }
 
-  /** Cancels job `id`; true when it was still live. */
-  cancel(id: number): boolean {
-    const job = this.jobs.get(id);
-    if (!job) return false;
+  /** Cancels a live job: dropped from the queue, or its running attempt's answer ignored. */
+  private cancel(job: Job, reason: unknown): void {
+    if (!this.jobs.delete(job)) return;
     job.cancelled = true;
-    this.jobs.delete(id);
     const qi = this.queue.indexOf(job);
     if (qi >= 0) this.queue.splice(qi, 1);
     this.cancelledCount++;
-    job.reject(new CancelledError(`job ${id} cancelled`));
-    return true;
+    job.reject(new CancelledError(`${job.what} cancelled`, { cause: reason }));
   }
 
   stats(): PoolStats {
@@ -191,7 +207,7 @@ export class WorkerPool {
       s.handle.terminate();
     }
     this.slots.length = 0;
-    for (const job of this.jobs.values()) job.reject(new CancelledError('worker pool disposed'));
+    for (const job of this.jobs) job.reject(new CancelledError('worker pool disposed'));
     this.jobs.clear();
     this.queue.length = 0;
   }
@@ -235,7 +251,7 @@ export class WorkerPool {
       (payload) => {
         if (!this.settle(slot, job)) return;
         if (!job.cancelled) {
-          this.jobs.delete(job.id);
+          this.jobs.delete(job);
           job.resolve(payload);
         }
         this.pump();
@@ -245,7 +261,7 @@ export class WorkerPool {
         if (!this.settle(slot, job)) return;
         if (!job.cancelled) {
           this.thrown++;
-          this.jobs.delete(job.id);
+          this.jobs.delete(job);
           const cause = err instanceof Error ? err.message : String(err);
           job.reject(new JobError(`${job.what} failed: ${cause}`, { cause: err }));
         }
@@ -282,7 +298,7 @@ export class WorkerPool {
     this.restarts++;
     if (job && !job.cancelled) {
       if (job.attempts >= MAX_JOB_ATTEMPTS) {
-        this.jobs.delete(job.id);
+        this.jobs.delete(job);
         job.reject(
           new WorkerLostError(`${job.what}: worker lost on ${job.attempts} attempts: ${err.message}`, {
             cause: err,

@@ -17,7 +17,7 @@ const macrotask = () => new Promise((r) => setTimeout(r, 5));
 describe('inProcessWorkerFactory', () => {
   it('returns the generator’s payload through the pool', async () => {
     const pool = new WorkerPool(inProcessWorkerFactory(), 1);
-    const got = await pool.generate(req, 1);
+    const got = await pool.generate(req);
     const want = generateHeightfield(req);
     expect(got.address).toBe(want.address);
     expect(new Uint8Array(got.vertices)).toEqual(new Uint8Array(want.vertices));
@@ -40,10 +40,10 @@ describe('inProcessWorkerFactory', () => {
 
   it('rejects a bad request with its cause and serves the next job', async () => {
     const pool = new WorkerPool(inProcessWorkerFactory(), 1);
-    const bad = pool.generate({ ...req, level: 3, x: 8 }, 1);
+    const bad = pool.generate({ ...req, level: 3, x: 8 });
     await expect(bad).rejects.toBeInstanceOf(JobError);
     await expect(bad).rejects.toThrow(/outside level 3/);
-    const next = await pool.generate(req, 2);
+    const next = await pool.generate(req);
     expect(next.address).toBe(generateHeightfield(req).address);
     expect(pool.stats().restarts).toBe(0);
     pool.dispose();
@@ -64,7 +64,7 @@ describe('inProcessWorkerFactory', () => {
 
   it('answers the detail-floor probe in the handle', async () => {
     const pool = new WorkerPool(inProcessWorkerFactory(), 1);
-    const got = await pool.detailFloor('miranda', 0);
+    const got = await pool.detailFloor('miranda');
     // null would mean "no probe in the workers": the streamer would probe on its own thread.
     expect(got).not.toBeNull();
     const want = surfaceDetailFloor(getBody('miranda'));

@@ -84,7 +84,7 @@ describe('retry after a failed job', { timeout: 120000 }, () => {
     const clock = { ms: 0 };
     const s = new Streamer({ body, pool: f.pool, cellPixels: 16, maxLevel: 4, now: () => clock.ms });
     const resident = new Set<number>();
-    s.onResident((p) => resident.add(new NodeKey(p.face, p.level, p.x, p.y).packed));
+    s.on('resident', ({ payload: p }) => resident.add(new NodeKey(p.face, p.level, p.x, p.y).packed));
     const w = seen();
     await settle(s, clock, 2000, w);
     const c = s.counters();

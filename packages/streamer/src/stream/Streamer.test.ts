@@ -105,7 +105,7 @@ describe('Streamer scheduling', { timeout: 60000 }, () => {
     const s = new Streamer({ body, pool: m.pool, cellPixels: 16, maxLevel: 7 });
     const v = view(3000, [0, 1000, -300]);
     const resident = new Set<number>();
-    s.onResident((p) => resident.add(new NodeKey(p.face, p.level, p.x, p.y).packed));
+    s.on('resident', ({ payload: p }) => resident.add(new NodeKey(p.face, p.level, p.x, p.y).packed));
     let maxInFlight = 0;
     for (let i = 0; i < 400 && !s.fixedPoint; i++) {
       const before = m.submitted.length;
@@ -134,15 +134,15 @@ describe('Streamer scheduling', { timeout: 60000 }, () => {
 
   it('cancels jobs nobody wants any more; a cancelled job never reaches the cache', async () => {
     const m = manualPool(1);
-    const byId = new Map<number, PatchRequest>();
     const cancelled: PatchRequest[] = [];
     const gen = m.pool.generate.bind(m.pool);
-    const cancel = m.pool.cancel.bind(m.pool);
-    m.pool.generate = (req, id) => (byId.set(id, req), gen(req, id));
-    m.pool.cancel = (id) => (cancelled.push(byId.get(id) as PatchRequest), cancel(id));
+    m.pool.generate = (req, options) => {
+      options?.signal?.addEventListener('abort', () => cancelled.push(req));
+      return gen(req, options);
+    };
     const s = new Streamer({ body, pool: m.pool, cellPixels: 16, maxLevel: 14 });
     const resident: string[] = [];
-    s.onResident((p) => resident.push(p.address));
+    s.on('resident', ({ payload: p }) => resident.push(p.address));
     const a = view(50, [0, 1000, 0]);
     for (let i = 0; i < 40; i++) {
       s.update(a);
@@ -179,8 +179,8 @@ describe('Streamer scheduling', { timeout: 60000 }, () => {
     const m = manualPool(2);
     const s = new Streamer({ body, pool: m.pool, cellPixels: 16, maxLevel: 8, maxPatches: 60 });
     const resident = new Map<string, PatchPayload>();
-    s.onResident((p) => resident.set(p.address, p));
-    s.onEvicted((p) => resident.delete(p.address));
+    s.on('resident', ({ payload: p }) => resident.set(p.address, p));
+    s.on('evicted', ({ payload: p }) => resident.delete(p.address));
     for (const look of [
       [0, 1000, 0],
       [0, 0, 1000],
@@ -228,7 +228,7 @@ describe('Streamer scheduling', { timeout: 60000 }, () => {
     const eye = [miranda.radius + 2, 0, 0];
     const v = lookAtView({ eye, target: [eye[0], 100, 10], up: [1, 0, 0], fovY: 1, width: 640, height: 360 });
     const levels: number[] = [];
-    s.onResident((p) => levels.push(p.level));
+    s.on('resident', ({ payload: p }) => levels.push(p.level));
     for (let i = 0; i < 300; i++) {
       s.update(v);
       await m.flush();
@@ -271,10 +271,10 @@ describe('Streamer memory', { timeout: 120000 }, () => {
     const m = manualPool(2);
     const s = new Streamer({ body, pool: m.pool, cellPixels: 16, maxLevel: 12, maxPatches: 60 });
     const resident = new Set<number>();
-    s.onResident((p) => resident.add(new NodeKey(p.face, p.level, p.x, p.y).packed));
-    s.onEvicted((p) => resident.delete(new NodeKey(p.face, p.level, p.x, p.y).packed));
+    s.on('resident', ({ payload: p }) => resident.add(new NodeKey(p.face, p.level, p.x, p.y).packed));
+    s.on('evicted', ({ payload: p }) => resident.delete(new NodeKey(p.face, p.level, p.x, p.y).packed));
     let evicted = 0;
-    s.onEvicted(() => evicted++);
+    s.on('evicted', () => evicted++);
     // The working set as this test sees it: resident and in-flight nodes, closed under parent(),
     // the six roots, and the children of starved nodes (protected while they are wanted).
     const workingSet = (): number => {

@@ -8,7 +8,6 @@
  */
 import type { Body } from '@landfall/universe';
 import type { PatchPayload } from '../patch/PatchFormat';
-import { sharedIndices } from '../patch/sharedIndices';
 import type { NodeKey } from '../quadtree/NodeKey';
 import { Culler } from '../lod/Culler';
 import { focalPixels, type LodParams } from '../lod/LodRanges';
@@ -31,6 +30,7 @@ import type { ViewState } from './ViewState';
 import { checkConfig, checkView, percentile, worldTag } from './streamerUtil';
 import { DrawSignature, ViewMemo } from './ViewMemo';
 import { DrawSetBuilder } from './DrawSetBuilder';
+import { StreamerEvents } from './StreamerEvents';
 import { requestOrder, wantedRequests } from './requestOrder';
 import { knownDetailFloor, PROVISIONAL_MAX_LEVEL, requestDetailFloor } from './detailFloorSource';
 
@@ -54,12 +54,14 @@ export interface StreamerConfig {
 }
 
 interface Job {
-  id: number;
   key: NodeKey;
   payload: PatchPayload | null;
+  /** Aborted when the job is no longer wanted: the pool drops or ignores it. */
+  abort: AbortController;
 }
 
-export class Streamer {
+/** Announces `resident` and `evicted` patches as `PatchEvent`s (StreamerEvents). */
+export class Streamer extends StreamerEvents {
   readonly body: Body;
   fixedPoint = false;
   /** World the cached patches belong to: universe's level id for this body (ADR-0005). */
@@ -76,8 +78,6 @@ export class Streamer {
   private readonly held = new Set<number>();
   private readonly now: () => number;
   private readonly genMs: number[] = [];
-  private readonly residentCbs: ((p: PatchPayload) => void)[] = [];
-  private readonly evictedCbs: ((p: PatchPayload) => void)[] = [];
   private readonly ahead = new Float64Array(3);
   private readonly drawBuilder = new DrawSetBuilder();
   private drawList: DrawPatch[] = [];
@@ -86,7 +86,6 @@ export class Streamer {
   private dirty = true;
   private readonly viewMemo = new ViewMemo();
   private readonly res: SelectionResult = emptySelection();
-  private nextId = 1;
   private disposed = false;
   private cap: number;
   private floorM: number;
@@ -95,6 +94,7 @@ export class Streamer {
   private c: StreamerCounters = emptyCounters();
 
   constructor(cfg: StreamerConfig) {
+    super();
     this.body = cfg.body;
     this.pool = cfg.pool;
     this.now = cfg.now ?? (() => performance.now());
@@ -144,18 +144,6 @@ export class Streamer {
     this.selector.maxLevel = f.maxLevel;
     this.capKnown = true;
     this.dirty = true;
-  }
-
-  onResident(cb: (p: PatchPayload) => void): void {
-    this.residentCbs.push(cb);
-  }
-
-  onEvicted(cb: (p: PatchPayload) => void): void {
-    this.evictedCbs.push(cb);
-  }
-
-  sharedIndices(): Uint16Array {
-    return sharedIndices();
   }
 
   drawSet(): readonly DrawPatch[] {
@@ -240,7 +228,7 @@ export class Streamer {
     this.jobs.clear();
     for (const e of this.cache.clear()) {
       this.selector.setPayload(e.key.packed, null);
-      for (const cb of this.evictedCbs) cb(e.payload);
+      this.announce('evicted', e.payload);
     }
     this.arrivals.length = 0;
     this.drawList = [];
@@ -266,7 +254,7 @@ export class Streamer {
       this.c.generated++;
       this.genMs.push(p.generationMs);
       if (this.genMs.length > 256) this.genMs.shift();
-      for (const cb of this.residentCbs) cb(p);
+      this.announce('resident', p);
       n++;
       this.dirty = true;
     }
@@ -287,7 +275,7 @@ export class Streamer {
     this.c.retryWaiting = waiting;
     for (const [packed, job] of this.jobs) {
       if (job.payload || wanted.has(packed)) continue;
-      this.pool.cancel(job.id);
+      job.abort.abort();
       this.jobs.delete(packed);
       this.c.cancelled++;
     }
@@ -303,11 +291,11 @@ export class Streamer {
   }
 
   private submit(key: NodeKey): void {
-    const job: Job = { id: this.nextId++, key, payload: null };
+    const job: Job = { key, payload: null, abort: new AbortController() };
     this.jobs.set(key.packed, job);
     if (this.retry.failures(key.packed) > 0) this.c.retried++;
     const req = { body: this.body.id, face: key.face, level: key.level, x: key.x, y: key.y };
-    this.pool.generate(req, job.id).then(
+    this.pool.generate(req, { signal: job.abort.signal }).then(
       (p) => {
         if (this.jobs.get(key.packed) !== job || this.disposed) return;
         job.payload = p;
@@ -331,7 +319,7 @@ export class Streamer {
       this.selector.setPayload(e.key.packed, null);
       this.c.evicted++;
       this.dirty = true;
-      for (const cb of this.evictedCbs) cb(e.payload);
+      this.announce('evicted', e.payload);
     }
   }
 }

@@ -11,8 +11,6 @@ import { CancelledError, type WorkerPool } from '../pool/WorkerPool';
 
 /** Depth cap while the detail floor is being probed (ADR-0008). */
 export const PROVISIONAL_MAX_LEVEL = 8;
-/** Pool job id of the probe (patch jobs count from 1). */
-const FLOOR_JOB_ID = 0;
 
 const floors = new Map<string, DetailFloor>();
 
@@ -25,7 +23,7 @@ export function knownDetailFloor(bodyId: string): DetailFloor | undefined {
 export function requestDetailFloor(body: Body, pool: WorkerPool): Promise<DetailFloor> {
   const known = floors.get(body.id);
   if (known) return Promise.resolve(known);
-  return pool.detailFloor(body.id, FLOOR_JOB_ID).then(
+  return pool.detailFloor(body.id).then(
     (f) => remember(body, f ?? surfaceDetailFloor(body)),
     (err: unknown) => {
       if (err instanceof CancelledError) throw err;

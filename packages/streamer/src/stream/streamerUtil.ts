@@ -1,5 +1,6 @@
 /** Small helpers of the streamer: config and view validation, percentiles, the cache's world tag. */
 import { worldDigest, type Body } from '@landfall/universe';
+import { MAX_NODE_LEVEL } from '../quadtree/NodeKey';
 import type { ViewState } from './ViewState';
 
 function finiteArray(a: unknown, n: number): boolean {
@@ -8,11 +9,14 @@ function finiteArray(a: unknown, n: number): boolean {
   return true;
 }
 
-/** Throws a RangeError for a non-positive cell size or a depth cap outside 0…22. */
+/** Throws a RangeError for a non-positive cell size or a depth cap outside 0…MAX_NODE_LEVEL. */
 export function checkConfig(cellPixels: number, maxLevel: number | undefined): void {
   if (!(cellPixels > 0)) throw new RangeError(`cellPixels ${cellPixels} must be positive`);
-  if (maxLevel !== undefined && !(Number.isInteger(maxLevel) && maxLevel >= 0 && maxLevel <= 22)) {
-    throw new RangeError(`maxLevel ${maxLevel} is not 0…22`);
+  if (
+    maxLevel !== undefined &&
+    !(Number.isInteger(maxLevel) && maxLevel >= 0 && maxLevel <= MAX_NODE_LEVEL)
+  ) {
+    throw new RangeError(`maxLevel ${maxLevel} is not 0…${MAX_NODE_LEVEL}`);
   }
 }
 

@@ -31,7 +31,7 @@ import {
 } from './candidates';
 import { ladderPlan, type LadderPlan } from './ladderPlan';
 import { TileSet } from './tiles';
-import { bounds, e1, e2, tangent, tangentCoords } from './tangent';
+import { TangentPlane } from './tangent';
 import { BOULDER_APRON_Q } from './boulders';
 
 /** Typical lattice cells of one per-sample walk (measured by the bench's cell census). */
@@ -78,6 +78,8 @@ const scratch = {
   pool: new CandidatePool(),
   grid: new BucketGrid(),
   tiles: new TileSet(),
+  /** The batch's tangent frame and every sample's (u, v) in it. */
+  plane: new TangentPlane(),
   shape: craterShapeNew(),
   profile: valueD(),
   /** The current sample's direction x, y, z. */
@@ -123,7 +125,7 @@ export function ladderBatchD(
   outGy.fill(0, 0, 3 * count);
   outEjecta.fill(0, 0, count);
   if (count === 0) return;
-  const { batch, batchCap, tiles, capRun } = scratch;
+  const { batch, batchCap, tiles, capRun, plane } = scratch;
   batch.body = body;
   batch.plan = plan;
   batch.dirs = dirs;
@@ -134,8 +136,8 @@ export function ladderBatchD(
   batch.outGy = outGy;
   batch.young = young;
   boundingCap(dirs, count, batchCap);
-  const bucketed = count > 1 && tangentCoords(dirs, count, batchCap[0], batchCap[1], batchCap[2]);
-  if (bucketed) batchCap.set(bounds, 4);
+  const bucketed = count > 1 && plane.fit(dirs, count, batchCap[0], batchCap[1], batchCap[2]);
+  if (bucketed) batchCap.set(plane.bounds, 4);
   if (scratch.inOrder.length < count) scratch.inOrder = Int32Array.from({ length: 2 * count }, (_, i) => i);
 
   const pool = scratch.pool;
@@ -147,7 +149,7 @@ export function ladderBatchD(
     sumAll(batch, pool);
     foldInto(batch, i, 0);
   }
-  if (bucketed) tiles.build(dirs, count, tangent.tu, tangent.tv, bounds, TILE_SIDE);
+  if (bucketed) tiles.build(dirs, count, plane.tu, plane.tv, plane.bounds, TILE_SIDE);
   for (let k = 1; k < plan.rungs; k++) {
     setRungMode(batch, k);
     // Gather for the whole cap, else per tile, else walk the lattice per sample: whichever visits
@@ -238,7 +240,7 @@ function tileCells(plan: LadderPlan, k: number): number {
 
 /** Rung k for the samples of `run`: gathered once, read through tangent-plane buckets when many. */
 function runCap(batch: LadderBatch, k: number, run: CapRun): void {
-  const { pool, grid } = scratch;
+  const { pool, grid, plane } = scratch;
   const { order, from, to, caps, at } = run;
   const dirs = batch.dirs;
   pool.count = 0;
@@ -246,13 +248,24 @@ function runCap(batch: LadderBatch, k: number, run: CapRun): void {
   if (pool.count === 0) return;
   if (run.bucketed && pool.count > BUCKET_MIN_CANDIDATES) {
     const reach = batch.plan.reach[k];
-    grid.build(pool, 0, pool.count, e1, e2, caps[at + 4], caps[at + 5], caps[at + 6], caps[at + 7], reach);
+    grid.build(
+      pool,
+      0,
+      pool.count,
+      plane.e1,
+      plane.e2,
+      caps[at + 4],
+      caps[at + 5],
+      caps[at + 6],
+      caps[at + 7],
+      reach,
+    );
     const start = grid.start;
     const items = grid.items;
     for (let a = from; a < to; a++) {
       const i = order[a];
       setSample(dirs, i);
-      const b = grid.cellAt(tangent.tu, tangent.tv, i);
+      const b = grid.cellAt(plane.tu, plane.tv, i);
       scratch.rungSum.fill(0, 0, 9);
       if (batch.perFeature) for (let q = start[b]; q < start[b + 1]; q++) addFeatureUnits(pool, items[q]);
       else for (let q = start[b]; q < start[b + 1]; q++) addFeature(pool, items[q]);

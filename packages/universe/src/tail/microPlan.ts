@@ -12,7 +12,7 @@
  */
 import type { Body } from '../body/Body';
 import { hash3 } from '../math/hash';
-import { latticeDraw, latticeHigh16, latticeUnit } from './latticeHash';
+import { latticeDraw, latticeHash, latticeHigh16, latticeUnit } from './latticeHash';
 
 const INV_2_32 = 1 / 4294967296;
 const INV_2_16 = 1 / 65536;
@@ -148,27 +148,10 @@ export function microCellPoint(
   iz: number,
   out: MicroCellPoint,
 ): boolean {
-  // latticeHash, latticeDraw(·, 1) and latticeDraw(·, 2) written out: this is the hottest loop of
-  // the tail, and engines box int32 results above 2^30 when a call is not inlined.
-  let h = (Math.imul(ix, 0x8da6b343) + Math.imul(iy, 0xd8163841) + Math.imul(iz, 0xcb1ab31f) + rung.seed) | 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
+  const h = latticeHash(rung.seed, ix, iy, iz);
   if (!((h >>> 0) * INV_2_32 < rung.pExist)) return false;
-  let j1 = (h + 0x9e3779b9) | 0;
-  j1 ^= j1 >>> 16;
-  j1 = Math.imul(j1, 0x85ebca6b);
-  j1 ^= j1 >>> 13;
-  j1 = Math.imul(j1, 0xc2b2ae35);
-  j1 ^= j1 >>> 16;
-  let j2 = (h + Math.imul(2, 0x9e3779b9)) | 0;
-  j2 ^= j2 >>> 16;
-  j2 = Math.imul(j2, 0x85ebca6b);
-  j2 ^= j2 >>> 13;
-  j2 = Math.imul(j2, 0xc2b2ae35);
-  j2 ^= j2 >>> 16;
+  const j1 = latticeDraw(h, 1);
+  const j2 = latticeDraw(h, 2);
   // Jitter to 1/65536 of a cell (below a millimetre on every rung): two draws carry x, y, z and size.
   const c = rung.cell;
   const qx = (ix + (j1 & 0xffff) * INV_2_16) * c;
