@@ -23,7 +23,7 @@ export type { LandfallWindowState } from './app/windowState';
 const PUMP_INTERVAL_MS = 15;
 
 const link = document.getElementById('other-app') as HTMLAnchorElement;
-new AdrReader(document.getElementById('adr')!);
+const adrReader = new AdrReader(document.getElementById('adr')!);
 
 /** URL parameters and HUD mode; their problems are shown in the HUD and published. */
 function readInput(search: string): { params: ViewParams; errors: string[]; hud: Hud } {
@@ -68,6 +68,7 @@ async function main(): Promise<void> {
   const session = createSession(canvas, gfx, params, hud, errors);
   const target = benchTarget(session);
   installTestHooks(session, target);
+  session.state.showAdrText = (text) => adrReader.show('test.md', text);
   const ui = wireUi(session);
   startFrameLoop(session, bench, ui.tick);
   if (bench) void bench.run(target);
