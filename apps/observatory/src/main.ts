@@ -5,6 +5,9 @@
  * input, create the renderer, the session (app/session.ts), the test hooks (app/testHooks.ts),
  * the UI, the frame loop (app/frameLoop.ts) and the streamer pump.
  */
+import '@landfall/app-shell/shell.css';
+import './style.css';
+import { showFatal } from '@landfall/app-shell';
 import { createRenderer } from '@landfall/render';
 import { siblingUrl } from './siblingUrl';
 import { parseParams, type ViewParams } from './params';
@@ -82,9 +85,6 @@ let benchOnError: FrameBench | null = null;
 main().catch((err: unknown) => {
   window.__landfall = { ready: false, error: String(err) };
   benchOnError?.fail(`observatory could not start: ${String(err)}`);
-  const msg = document.createElement('p');
-  msg.className = 'fatal';
-  msg.textContent = `The observatory could not start: ${String(err)}`;
-  document.body.append(msg);
+  showFatal(`The observatory could not start: ${String(err)}`);
   throw err;
 });

@@ -9,3 +9,4 @@ export * from './e2e/pngPixels';
 export * from './e2e/canvasPixels';
 export * from './e2e/horizonTruth';
 export * from './e2e/hostileKit';
+export * from './e2e/overlays';
