@@ -18,7 +18,7 @@ const MARS = { body: 'mars', start: 'landed', lat: -4.6, lon: 137.4, cam: 'chase
 test('H opens help with every control and URL parameter; HUD: frame time, ground, still heading', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(300_000);
   const errors = collectErrors(page);
   await openApp(page, 'game', MARS);
   const hud = page.locator('#hud');
@@ -43,11 +43,24 @@ test('H opens help with every control and URL parameter; HUD: frame time, ground
   ]);
   await shot(page, testInfo, 'game-help');
   await expectOverlayCloses(page, help, '?');
-  // The menu is the same kind of overlay; opening it by its on-screen button (mouse or touch).
+  expect(errors).toEqual([]);
+});
+
+test('the menu opens by its on-screen button; Esc, × and M close it, focus in and out', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = collectErrors(page);
+  // The stand-in terrain: this checks the overlay, not the ground.
+  await openApp(page, 'game', { ...MARS, terrain: 'placeholder' });
   await page.locator('#buttons').getByRole('button', { name: 'Menu' }).click();
   const menu = page.locator('#menu');
   await expect(menu).toBeVisible();
   await expect(page.locator('#menu-body')).toHaveValue('mars');
   await expectOverlayCloses(page, menu, 'm');
+  // One overlay at a time: help opened over the menu replaces it.
+  await page.keyboard.press('m');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('h');
+  await expect(page.locator('#help')).toBeVisible();
+  await expect(menu).toBeHidden();
   expect(errors).toEqual([]);
 });

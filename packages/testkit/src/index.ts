@@ -10,3 +10,4 @@ export * from './e2e/canvasPixels';
 export * from './e2e/horizonTruth';
 export * from './e2e/hostileKit';
 export * from './e2e/overlays';
+export * from './e2e/smoke';
