@@ -50,7 +50,8 @@ test('H opens help with every control and URL parameter; HUD: frame time, ground
 test('help and menu close by Esc, × and their key, focus in and out; the menu opens by its button', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Software rendering on a busy machine: each overlay step waits seconds for the page.
+  test.setTimeout(360_000);
   const errors = collectErrors(page);
   // The stand-in terrain: this checks the overlays, not the ground.
   await openApp(page, 'game', { ...MARS, terrain: 'placeholder' });

@@ -49,7 +49,8 @@ test('H opens help listing every control and URL parameter; Esc closes it', asyn
 test('help and picker close by Esc and ×, help also by its key, focus in and out; Go to opens the picker', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Software rendering on a busy machine: each overlay step waits seconds for the page.
+  test.setTimeout(360_000);
   const errors = collectErrors(page);
   await openApp(page, 'observatory', { body: 'luna', lat: -5, lon: 5, h: 2, hud: 0 });
   await page.keyboard.press('h');
