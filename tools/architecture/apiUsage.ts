@@ -43,7 +43,9 @@ export function workspacePackages(root = ROOT): PackageEntries[] {
       exports: Record<string, string>;
     };
     const entries: Record<string, string> = {};
-    for (const [sub, file] of Object.entries(pkg.exports)) entries[sub] = resolve(dir, file);
+    // TypeScript entries only (a style sheet entry such as `./shell.css` has no exports to check).
+    for (const [sub, file] of Object.entries(pkg.exports) as [string, string][])
+      if (/\.tsx?$/.test(file)) entries[sub] = resolve(dir, file);
     return { name: pkg.name, dir, entries };
   });
 }

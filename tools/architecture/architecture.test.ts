@@ -49,6 +49,7 @@ describe('architecture', () => {
 
   it('finds the source files of every project', () => {
     expect(projects.map((p) => p.name).sort()).toEqual([
+      '@landfall/app-shell',
       '@landfall/game',
       '@landfall/observatory',
       '@landfall/render',
@@ -101,6 +102,10 @@ describe('architecture', () => {
       ['@landfall/testkit', '@landfall/render', /may not depend on @landfall\/render/],
       ['@landfall/testkit', 'three', /may not import external 'three'/],
       ['@landfall/render', '@landfall/testkit', /may not depend on @landfall\/testkit/],
+      ['@landfall/app-shell', '@landfall/render', /may not depend on @landfall\/render/],
+      ['@landfall/app-shell', 'three', /may not import external 'three'/],
+      ['@landfall/app-shell', '@landfall/testkit', /may not depend on @landfall\/testkit/],
+      ['@landfall/render', '@landfall/app-shell', /may not depend on @landfall\/app-shell/],
     ])('%s src importing %s', (from, spec, re) => {
       expect(checkEdge(get(from), spec, at(from), byName)).toMatch(re);
     });
@@ -131,6 +136,17 @@ describe('architecture', () => {
       ).toBeNull();
       expect(
         checkEdge(get('@landfall/universe'), './math/hash', at('@landfall/universe'), byName),
+      ).toBeNull();
+      expect(
+        checkEdge(get('@landfall/game'), '@landfall/app-shell', at('@landfall/game'), byName),
+      ).toBeNull();
+      expect(
+        checkEdge(
+          get('@landfall/observatory'),
+          '../../packages/app-shell/src/vite/shellPage.ts',
+          at('@landfall/observatory', 'vite.config.ts'),
+          byName,
+        ),
       ).toBeNull();
     });
 

@@ -4,14 +4,21 @@
 //   runs in its own process group, and the whole group is signalled, so nothing is orphaned).
 // - A busy port is found before anything starts: one clear line on stderr and exit status 1.
 // - If a server dies, the other is stopped and start exits with a non-zero status.
-// LANDFALL_DEV_PORT moves the pair (default 5173), e.g. for a second checkout or a test.
+// LANDFALL_DEV_PORT moves the pair (default in packages/testkit/src/vite/ports.json, which the
+// apps' Vite config reads too), e.g. for a second checkout or a test. The servers take their port,
+// host and strictPort from that config (the same variable, handed on), so `npm start` and a bare
+// `vite` in an app agree.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { quietEnv } from './run.mjs';
 
-const base = Number(process.env.LANDFALL_DEV_PORT) || 5173;
+const defaults = JSON.parse(
+  readFileSync(new URL('../../packages/testkit/src/vite/ports.json', import.meta.url), 'utf8'),
+);
+const base = Number(process.env.LANDFALL_DEV_PORT) || defaults.dev;
 const apps = [
   ['game', base],
   ['observatory', base + 1],
@@ -41,13 +48,14 @@ for (const [app, port] of apps) {
   }
 }
 
-const env = quietEnv;
-const children = apps.map(([app, port]) => {
-  const child = spawn(
-    process.execPath,
-    [viteBin, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { cwd: `apps/${app}`, stdio: ['ignore', 'inherit', 'inherit'], env, detached: true },
-  );
+const env = { ...quietEnv, LANDFALL_DEV_PORT: String(base) };
+const children = apps.map(([app]) => {
+  const child = spawn(process.execPath, [viteBin], {
+    cwd: `apps/${app}`,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+    detached: true,
+  });
   child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
   return child;
 });

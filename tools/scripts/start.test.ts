@@ -1,5 +1,6 @@
 /**
- * `npm start` (start.mjs) run for real on free ports: a signal stops both Vite servers (their
+ * `npm start` (start.mjs) run for real on free ports: both Vite servers listen on the pair that
+ * LANDFALL_DEV_PORT names (read by the apps' own Vite config), a signal stops both (their
  * pids are gone and their ports free again), a clean start prints no warning, and a busy port is a
  * clear error with a non-zero exit before any server starts.
  */
@@ -106,6 +107,9 @@ describe('npm start', () => {
         run.output,
       );
       expect(pids.every(alive)).toBe(true);
+      // The servers take the pair from the apps' Vite config (start.mjs passes no port of its own).
+      for (const port of [base, base + 1])
+        expect(run.output()).toContain(`Local:   http://127.0.0.1:${port}/`);
       run.child.kill(signal);
       expect(await run.exit).toBe(status);
       expect(pids.filter(alive)).toEqual([]);

@@ -5,9 +5,11 @@
  * (app/startInput.ts), create the renderer, the stage that draws (app/gameStage.ts), the UI, the
  * frame loop (app/frameLoop.ts) and the test hooks (app/testHooks.ts).
  */
+import '@landfall/app-shell/shell.css';
+import './style.css';
+import { showFatal } from '@landfall/app-shell';
 import { createRenderer, gpuInfo } from '@landfall/render';
 import { siblingUrl } from './siblingUrl';
-import { showFatal } from './ui/fatal';
 import { followShip } from './ui/observatoryLink';
 import type { Game } from './app/Game';
 import { createGame, readStart } from './app/startInput';
@@ -36,10 +38,7 @@ function wireUi(stage: GameStage, game: Game): { controls: Controls; hud: Hud; p
   const panels = new Panels(
     ui,
     controls,
-    (c) => {
-      panels.menu.hidden = true;
-      stage.switchBody(c.body, c.start, true, c.site);
-    },
+    (c) => stage.switchBody(c.body, c.start, true, c.site),
     () => {
       game.store.discard(game.body.id);
       game.note(`save for ${game.body.name} discarded`);

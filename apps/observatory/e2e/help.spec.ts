@@ -4,53 +4,37 @@
  * counters in a block that opens with `. Screenshots at 960×540: help open, HUD over Luna and
  * over Mars (with LANDFALL_SHOTS=<dir> they are also written there, e.g. docs/screenshots).
  */
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { collectErrors, landfallState, openApp } from '@landfall/testkit';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  collectErrors,
+  expectOverlayCloses,
+  landfallState,
+  openApp,
+  openHelpListing,
+  shot,
+  waitFixedPoint,
+} from '@landfall/testkit';
 import { BINDINGS } from '../src/Controls';
 import { PARAM_DOCS } from '../src/ui/paramDocs';
 
 test.use({ viewport: { width: 960, height: 540 } });
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-  if (process.env.LANDFALL_SHOTS) copyFileSync(path, join(process.env.LANDFALL_SHOTS, `${name}.png`));
-}
 
 /**
  * Before a screenshot: waits for the streamer's fixed point or `ms`, whichever is first, when
  * screenshots are wanted (LANDFALL_SHOTS); otherwise a few frames (software rendering is slow).
  */
 async function settle(page: Page, ms: number): Promise<void> {
-  if (!process.env.LANDFALL_SHOTS) ms = 3000;
-  await page
-    .waitForFunction(
-      () => (window as unknown as { __landfall: { fixedPoint: boolean } }).__landfall.fixedPoint,
-      null,
-      {
-        timeout: ms,
-        polling: 500,
-      },
-    )
-    .catch(() => undefined);
+  await waitFixedPoint(page, process.env.LANDFALL_SHOTS ? ms : 3000).catch(() => undefined);
 }
 
 test('H opens help listing every control and URL parameter; Esc closes it', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const errors = collectErrors(page);
   await openApp(page, 'observatory', { body: 'luna', lat: -5, lon: 5, h: 2, heading: 40, sunEl: 30 });
-  const help = page.locator('#help');
-  await expect(help).toBeHidden();
-  await page.keyboard.press('h');
-  await expect(help).toBeVisible();
-  for (const [control, what] of BINDINGS) {
-    await expect(help.getByRole('cell', { name: control, exact: true })).toBeVisible();
-    await expect(help).toContainText(what);
-  }
-  for (const [name] of PARAM_DOCS) await expect(help.getByRole('cell', { name, exact: true })).toBeVisible();
+  const help = await openHelpListing(page, [
+    ...BINDINGS.map(([cell, text]) => ({ cell, text })),
+    ...PARAM_DOCS.map(([cell]) => ({ cell })),
+  ]);
   await settle(page, 90_000);
   await shot(page, testInfo, 'observatory-help');
   await page.keyboard.press('Escape');
@@ -59,6 +43,24 @@ test('H opens help listing every control and URL parameter; Esc closes it', asyn
   await expect(help).toBeVisible();
   await page.keyboard.press('?');
   await expect(help).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('help and picker close by Esc and ×, help also by its key, focus in and out; Go to opens the picker', async ({
+  page,
+}) => {
+  // Software rendering on a busy machine: each overlay step waits seconds for the page.
+  test.setTimeout(360_000);
+  const errors = collectErrors(page);
+  await openApp(page, 'observatory', { body: 'luna', lat: -5, lon: 5, h: 2, hud: 0 });
+  await page.keyboard.press('h');
+  await expectOverlayCloses(page, page.locator('#help'), '?');
+  // Its body select has focus, so G types there (keyCloses: false) and Esc or × close it.
+  await page.locator('#open-picker').click();
+  const picker = page.locator('#picker');
+  await expect(picker).toBeVisible();
+  await expect(page.locator('#pick-body')).toBeFocused();
+  await expectOverlayCloses(page, picker, 'g', { keyCloses: false });
   expect(errors).toEqual([]);
 });
 

@@ -6,7 +6,7 @@
  * WebGPU (@webgpu): the colour comes from the material's TSL, compiled to GLSL or WGSL.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { collectErrors, openApp, captureCanvas, luma, type Rgba } from '@landfall/testkit';
+import { collectErrors, openSettled, captureCanvas, luma, type Rgba } from '@landfall/testkit';
 
 async function standAndLook(
   page: Page,
@@ -14,15 +14,7 @@ async function standAndLook(
   name: string,
   params: Record<string, string | number>,
 ): Promise<Rgba> {
-  await openApp(page, 'observatory', { h: 2, heading: 0, fov: 60, sunAz: 180, sunEl: 40, hud: 0, ...params });
-  await page.waitForFunction(
-    () => (window as unknown as { __landfall: { fixedPoint: boolean } }).__landfall.fixedPoint,
-    null,
-    {
-      timeout: 150_000,
-      polling: 500,
-    },
-  );
+  await openSettled(page, { h: 2, heading: 0, fov: 60, sunAz: 180, sunEl: 40, hud: 0, ...params }, 150_000);
   await page.evaluate(() =>
     (window as unknown as { __landfall: { setRocksVisible(on: boolean): void } }).__landfall.setRocksVisible(
       false,

@@ -39,7 +39,7 @@ test('G picks Mars at 10° N 20° E, 5 m; a bad latitude moves nothing', async (
   await page.locator('#pick-lat').fill('abc');
   await page.locator('#pick-body').selectOption('europa');
   await page.locator('#pick-go').click();
-  await expect(page.locator('.pick-message')).toContainText('lat "abc" is not a number');
+  await expect(page.locator('.overlay-message')).toContainText('lat "abc" is not a number');
   await expect(picker).toBeVisible();
   await page.waitForTimeout(500);
   expect(await view(page)).toMatchObject({ body: 'mars', lat: 10, lon: 20, h: 5 });

@@ -10,7 +10,8 @@ import { getBody } from '@landfall/universe';
 import {
   collectErrors,
   landfallState,
-  openApp,
+  openSettled,
+  waitFixedPoint,
   captureCanvas,
   horizonRows,
   luma,
@@ -33,6 +34,19 @@ const SPOT = { lat: 55.9598, lon: 19.0443 };
  */
 const HORIZON_TOL_PX = 1;
 
+/** The view at SPOT from `h` metres with a `fov`° field: looking north, the sun behind the eye. */
+const spotView = (h: number, fov: number) => ({
+  body: 'luna',
+  ...SPOT,
+  h,
+  heading: 0,
+  pitch: 0,
+  fov,
+  sunAz: 180,
+  sunEl: 20,
+  hud: 0,
+});
+
 /** Median over sampled columns of (found row − predicted row), and the predicted median row. */
 function horizonError(
   img: Rgba,
@@ -52,30 +66,10 @@ function horizonError(
 test('Luna at 2 m: fixed point, horizon, rocks, no errors @webgpu', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const errors = collectErrors(page);
-  // Looking north with the sun behind the eye.
   const h = 2;
   const fov = 60;
-  await openApp(page, 'observatory', {
-    body: 'luna',
-    ...SPOT,
-    h,
-    heading: 0,
-    pitch: 0,
-    fov,
-    sunAz: 180,
-    sunEl: 20,
-    hud: 0,
-  });
   const t0 = Date.now();
-  await page.waitForFunction(
-    () => (window as unknown as { __landfall: { fixedPoint: boolean } }).__landfall.fixedPoint,
-    null,
-    {
-      timeout: 200_000,
-      polling: 500,
-    },
-  );
-  const state = await landfallState(page);
+  const state = await openSettled(page, spotView(h, fov), 200_000);
   const counters = state.counters as Record<string, number>;
   console.log(
     `[stance luna] fixed point after ${state.fixedPointMs?.toString()} ms in page (${Date.now() - t0} ms waited): ` +
@@ -118,14 +112,7 @@ test('Luna at 2 m: fixed point, horizon, rocks, no errors @webgpu', async ({ pag
   );
   expect(distance).not.toBeNull();
   await page.waitForTimeout(1000);
-  await page.waitForFunction(
-    () => (window as unknown as { __landfall: { fixedPoint: boolean } }).__landfall.fixedPoint,
-    null,
-    {
-      timeout: 150_000,
-      polling: 500,
-    },
-  );
+  await waitFixedPoint(page, 150_000);
   const down = await captureCanvas(page, testInfo, 'luna-2m-nearest-rock');
   await page.evaluate(() =>
     (window as unknown as { __landfall: { setRocksVisible(on: boolean): void } }).__landfall.setRocksVisible(
@@ -158,22 +145,7 @@ test('Luna from 1–8 km: the horizon dips by acos(R/(R+h)) @webgpu', async ({ p
   // WebGL2 also measures the two heights between.
   const heights = testInfo.project.name === 'webgpu' ? [1000, 8000] : [1000, 2000, 4000, 8000];
   for (const h of heights) {
-    await openApp(page, 'observatory', {
-      body: 'luna',
-      ...SPOT,
-      h,
-      heading: 0,
-      pitch: 0,
-      fov,
-      sunAz: 180,
-      sunEl: 20,
-      hud: 0,
-    });
-    await page.waitForFunction(
-      () => (window as unknown as { __landfall: { fixedPoint: boolean } }).__landfall.fixedPoint,
-      null,
-      { timeout: 150_000, polling: 500 },
-    );
+    await openSettled(page, spotView(h, fov), 150_000);
     const img = await captureCanvas(page, testInfo, `luna-${h}m-horizon`);
     const cam = { ...SPOT, h, fovDeg: fov, width: img.width, height: img.height };
     const hz = horizonError(img, cam);

@@ -17,7 +17,7 @@ export const TURN_DEG_PER_S = 60;
 export const HEIGHT_FACTOR_PER_S = 2;
 export const ZOOM_FACTOR_PER_S = 2;
 
-export type Action = 'help' | 'picker' | 'compact' | 'debug' | 'screenshot' | 'close';
+export type Action = 'help' | 'picker' | 'compact' | 'debug' | 'screenshot';
 
 /** [control, what it does] rows for the help overlay. */
 export const BINDINGS: readonly (readonly [string, string])[] = [
@@ -34,7 +34,7 @@ export const BINDINGS: readonly (readonly [string, string])[] = [
   ['C', 'compact HUD (for screenshots)'],
   ['` (backquote)', 'engine debug block'],
   ['P', 'save a PNG screenshot'],
-  ['Esc', 'close help or picker'],
+  ['Esc', 'close help or picker (or its × button)'],
 ];
 
 const KEY_ACTIONS: Record<string, Action> = {
@@ -43,7 +43,6 @@ const KEY_ACTIONS: Record<string, Action> = {
   KeyC: 'compact',
   Backquote: 'debug',
   KeyP: 'screenshot',
-  Escape: 'close',
 };
 
 export class Controls {
@@ -60,11 +59,8 @@ export class Controls {
   ) {
     addEventListener('keydown', (e) => {
       const tag = (e.target as HTMLElement)?.tagName;
-      if (tag === 'INPUT' || tag === 'SELECT') {
-        // Typing into the picker: only Esc is ours (it closes the picker).
-        if (e.code === 'Escape') this.onAction('close');
-        return;
-      }
+      // Typing into the picker: no key is ours (Esc closes it: the app shell's OverlayGroup).
+      if (tag === 'INPUT' || tag === 'SELECT') return;
       const action = e.key === '?' ? 'help' : KEY_ACTIONS[e.code];
       if (action && !e.ctrlKey && !e.metaKey && !e.altKey) {
         // The key is ours: it must not also type into the field an action focuses.

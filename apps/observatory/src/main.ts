@@ -5,6 +5,9 @@
  * input, create the renderer, the session (app/session.ts), the test hooks (app/testHooks.ts),
  * the UI, the frame loop (app/frameLoop.ts) and the streamer pump.
  */
+import '@landfall/app-shell/shell.css';
+import './style.css';
+import { showFatal } from '@landfall/app-shell';
 import { createRenderer } from '@landfall/render';
 import { siblingUrl } from './siblingUrl';
 import { parseParams, type ViewParams } from './params';
@@ -23,7 +26,7 @@ export type { LandfallWindowState } from './app/windowState';
 const PUMP_INTERVAL_MS = 15;
 
 const link = document.getElementById('other-app') as HTMLAnchorElement;
-new AdrReader(document.getElementById('adr')!);
+const adrReader = new AdrReader(document.getElementById('adr')!);
 
 /** URL parameters and HUD mode; their problems are shown in the HUD and published. */
 function readInput(search: string): { params: ViewParams; errors: string[]; hud: Hud } {
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
   const session = createSession(canvas, gfx, params, hud, errors);
   const target = benchTarget(session);
   installTestHooks(session, target);
+  session.state.showAdrText = (text) => adrReader.show('test.md', text);
   const ui = wireUi(session);
   startFrameLoop(session, bench, ui.tick);
   if (bench) void bench.run(target);
@@ -81,9 +85,6 @@ let benchOnError: FrameBench | null = null;
 main().catch((err: unknown) => {
   window.__landfall = { ready: false, error: String(err) };
   benchOnError?.fail(`observatory could not start: ${String(err)}`);
-  const msg = document.createElement('p');
-  msg.className = 'fatal';
-  msg.textContent = `The observatory could not start: ${String(err)}`;
-  document.body.append(msg);
+  showFatal(`The observatory could not start: ${String(err)}`);
   throw err;
 });

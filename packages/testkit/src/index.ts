@@ -12,6 +12,9 @@ export {
   landfallState,
   openApp,
   pixelStats,
+  openSettled,
+  shot,
+  waitFixedPoint,
   waitFrameDrawn,
 } from './e2e/helpers';
 export type { App } from './e2e/helpers';
@@ -28,3 +31,5 @@ export {
   openRaw,
   rawUrl,
 } from './e2e/hostileKit';
+export { expectOverlayCloses, openHelpListing } from './e2e/overlays';
+export * from './e2e/smoke';

@@ -56,8 +56,8 @@ export function createFrameLoop(parts: FrameParts): { start: () => void } {
       else if (a === 'autopilot') game.toggleAutopilot();
       else if (a === 'warpUp') game.changeWarp(1);
       else if (a === 'warpDown') game.changeWarp(-1);
-      else if (a === 'help') panels.toggle(panels.help);
-      else if (a === 'menu') panels.toggle(panels.menu, game.body.id);
+      else if (a === 'help') panels.toggleHelp();
+      else if (a === 'menu') panels.toggleMenu(game.body.id);
       else if (a === 'save') game.save(true);
     }
     game.advance(dt, controls.input);

@@ -48,6 +48,8 @@ export interface LandfallWindowState {
   bench?: unknown;
   /** Test hook: the app steps at most once per `ms` (simulates a slow frame rate; 0 = every rAF). */
   setFramePeriod?: (ms: number) => void;
+  /** Test hook: the ADR reader shows `text` as it would an ADR file (e2e/adrHostile.spec.ts). */
+  showAdrText?: (text: string) => void;
   /** Terrain unit and elevation under the eye, as the HUD shows them. */
   ground?: { unit: string; elevationM: number };
 }

@@ -1,6 +1,6 @@
 /** The observatory's help (H or ?): every control, every URL parameter, and what the HUD shows. */
 import { BINDINGS } from '../Controls';
-import { Overlay, el, table } from './Overlay';
+import { Overlay, el, table } from '@landfall/app-shell';
 import { PARAM_DOCS } from './paramDocs';
 
 export function createHelp(parent: HTMLElement): Overlay {

@@ -1,8 +1,9 @@
 /**
- * The observatory's person-facing chrome, wired once: help (H / ?), picker (G), HUD modes
- * (C compact, ` engine block), the game link that follows the eye, and the URL kept on the view
- * (`UrlSync`). `tick` runs each frame and does real work at most every `URL_SYNC_MS`.
+ * The observatory's person-facing chrome, wired once: help (H / ?) and picker (G), closed by Esc
+ * or ×, HUD modes (C compact, ` engine block), the game link that follows the eye, and the URL kept
+ * on the view (`UrlSync`). `tick` runs each frame and does real work at most every `URL_SYNC_MS`.
  */
+import { OverlayGroup } from '@landfall/app-shell';
 import { DEFAULT_VIEW, formatParams, type ViewParams } from '../params';
 import type { Action, Controls } from '../Controls';
 import type { Hud } from '../Hud';
@@ -26,19 +27,17 @@ export interface ObservatoryUiDeps {
 export function createObservatoryUi(d: ObservatoryUiDeps): { tick: (now: number) => void } {
   const help = createHelp(document.body);
   const picker = new Picker(document.body, d.goTo);
-  const overlays = [help, picker.overlay];
+  // One open at a time; Escape closes it wherever focus is (the shell's OverlayGroup).
+  const overlays = new OverlayGroup([help, picker.overlay]);
   d.controls.onAction = (a: Action) => {
-    if (a === 'help') {
-      picker.overlay.hide();
-      help.toggle();
-    } else if (a === 'picker') {
-      help.hide();
-      if (picker.overlay.open) picker.overlay.hide();
-      else picker.show({ body: d.params.body, lat: d.params.lat, lon: d.params.lon, h: d.params.h });
+    if (a === 'help') overlays.toggle(help);
+    else if (a === 'picker') {
+      if (!picker.overlay.open)
+        picker.fill({ body: d.params.body, lat: d.params.lat, lon: d.params.lon, h: d.params.h });
+      overlays.toggle(picker.overlay, picker.firstField);
     } else if (a === 'compact') d.hud.toggleCompact();
     else if (a === 'debug') d.hud.toggleDebug();
     else if (a === 'screenshot') d.screenshot();
-    else if (a === 'close') for (const o of overlays) o.hide();
   };
   // The same actions for pointer and touch users (no keyboard).
   for (const [id, action] of [

@@ -3,6 +3,8 @@
  * errors, wait for the app's readiness object `window.__landfall`, capture a PNG, and read
  * statistics of the canvas's own pixels back (never the page's: a DOM HUD is not a drawn frame).
  */
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { APP_PORTS } from '../vite/appConfig';
 import { pngStats, type PixelStats } from './pngPixels';
@@ -59,6 +61,37 @@ export async function capture(page: Page, testInfo: TestInfo, name: string): Pro
   const png = await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
   await testInfo.attach(name, { body: png, contentType: 'image/png' });
   return png;
+}
+
+/**
+ * A screenshot of the page for the report, also written to the folder LANDFALL_SHOTS names when
+ * set (the documentation's pictures, e.g. docs/screenshots).
+ */
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+  if (process.env.LANDFALL_SHOTS) copyFileSync(path, join(process.env.LANDFALL_SHOTS, `${name}.png`));
+}
+
+/** Waits until the observatory's streamer reports its fixed point (`__landfall.fixedPoint`). */
+export async function waitFixedPoint(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __landfall?: { fixedPoint?: boolean } }).__landfall?.fixedPoint === true,
+    null,
+    { timeout: timeoutMs, polling: 500 },
+  );
+}
+
+/** Opens the observatory and waits for its streamer's fixed point (`waitFixedPoint`). */
+export async function openSettled(
+  page: Page,
+  params: Record<string, string | number>,
+  timeoutMs: number,
+): Promise<LandfallState> {
+  await openApp(page, 'observatory', params);
+  await waitFixedPoint(page, timeoutMs);
+  return landfallState(page);
 }
 
 /** Attribute that marks the canvas `canvasScreenshot` keeps visible. */

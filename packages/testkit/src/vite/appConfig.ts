@@ -1,16 +1,28 @@
 /**
- * Shared Vite configuration for the two apps: fixed ports (game 5173/4173, observatory 5174/4174;
- * each app links to the other by port offset), ES-module workers, and a Content-Security-Policy in
- * built pages that forbids eval and any remote load (ADR-0001 lists the ports).
+ * Shared Vite configuration for the two apps: adjacent ports (game N, observatory N + 1; each app
+ * links to the other by port offset), ES-module workers, and a Content-Security-Policy in built
+ * pages that forbids eval and any remote load (ADR-0001 lists the ports).
  */
+import { readFileSync } from 'node:fs';
 import type { Plugin, UserConfig } from 'vite';
 
-/** Preview ports can move together (parallel test runs): LANDFALL_PREVIEW_PORT sets the game's. */
-const previewBase = Number(process.env.LANDFALL_PREVIEW_PORT) || 4173;
+/** The default game ports, one file shared with `npm start` (tools/scripts/start.mjs). */
+const DEFAULTS = JSON.parse(readFileSync(new URL('./ports.json', import.meta.url), 'utf8')) as {
+  dev: number;
+  preview: number;
+};
+
+/**
+ * Each pair can move (a second checkout, parallel test runs): LANDFALL_DEV_PORT sets the game's dev
+ * port (`vite`, `npm start`), LANDFALL_PREVIEW_PORT its preview port (`vite preview`, the browser
+ * tests); the observatory's is one above.
+ */
+const devBase = Number(process.env.LANDFALL_DEV_PORT) || DEFAULTS.dev;
+const previewBase = Number(process.env.LANDFALL_PREVIEW_PORT) || DEFAULTS.preview;
 
 export const APP_PORTS = {
-  game: { dev: 5173, preview: previewBase },
-  observatory: { dev: 5174, preview: previewBase + 1 },
+  game: { dev: devBase, preview: previewBase },
+  observatory: { dev: devBase + 1, preview: previewBase + 1 },
 } as const;
 
 const CSP = [
