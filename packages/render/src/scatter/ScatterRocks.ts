@@ -80,6 +80,7 @@ export class ScatterRocks {
       const mesh = new InstancedMesh(g, material, ROCK_INSTANCE_CAP);
       mesh.count = 0;
       mesh.frustumCulled = false;
+      mesh.castShadow = true;
       mesh.name = `rocks-${shape}`;
       mesh.userData = { facet: 1, fadeStart: ROCK_FADE_START_M, fadeEnd: ROCK_FADE_END_M, morphScale: 0 };
       this.meshes.push(mesh);
