@@ -1,11 +1,12 @@
 /**
  * The sun's cast shadows near the eye (ADR-0012): one `DirectionalLight` whose orthographic shadow
- * camera spans ±SUN_SHADOW_RANGE_M around the eye (SUN_SHADOW_MAP_PX texels a side, PCF
+ * camera spans ±SUN_SHADOW_RANGE_M around the eye (or a focus) (SUN_SHADOW_MAP_PX texels a side, PCF
  * filter), rendered by three's `ShadowNode` for both backends of `three/webgpu`. The light gives
  * no light of its own (intensity 0): the terrain material reads `factor` (1 lit … 0 shadowed)
  * and multiplies its sun term by it. Render space is eye-centred, so the box is re-centred on the
  * eye each frame, snapped to whole texels in the light's plane (float64 eye) so shadow edges stay
  * put while the eye moves. With shadows off, `factor` is the constant 1 and nothing renders.
+ * three clears the shadow map only when `renderer.autoClear` is on during the render that uses it.
  * Reference: three.js r187 `src/nodes/lighting/ShadowNode.js` (shadow(light, shadow)).
  */
 import { DirectionalLight, PCFShadowMap, type Node, type Object3D, type WebGPURenderer } from 'three/webgpu';
@@ -55,8 +56,15 @@ export class SunShadow {
     return [this.light, this.light.target];
   }
 
-  /** Re-centres the box on the eye (body-fixed float64 `eye`), the sun along unit `sun`. */
-  update(eye: ArrayLike<number>, sun: Readonly<{ x: number; y: number; z: number }>): void {
+  /**
+   * Re-centres the box on `focus` (body-fixed float64; the eye, or what the eye watches, such as
+   * the game's lander) in render space around `eye`, the sun along unit `sun`.
+   */
+  update(
+    eye: ArrayLike<number>,
+    focus: ArrayLike<number>,
+    sun: Readonly<{ x: number; y: number; z: number }>,
+  ): void {
     if (!this.enabled) return;
     // The shadow camera's axes as three's lookAt builds them (camera up = +Y): x = up × z.
     const zx = sun.x;
@@ -77,14 +85,14 @@ export class SunShadow {
     const yx = zy * xz;
     const yy = zz * xx - zx * xz;
     const yz = -zy * xx;
-    const ex = eye[0] * xx + eye[2] * xz;
-    const ey = eye[0] * yx + eye[1] * yy + eye[2] * yz;
-    // Offset from the eye to the nearest texel corner in the light's plane.
+    const ex = focus[0] * xx + focus[2] * xz;
+    const ey = focus[0] * yx + focus[1] * yy + focus[2] * yz;
+    // Offset from the focus to the nearest texel corner in the light's plane.
     const dx = Math.round(ex / this.texel) * this.texel - ex;
     const dy = Math.round(ey / this.texel) * this.texel - ey;
-    const cx = xx * dx + yx * dy;
-    const cy = yy * dy;
-    const cz = xz * dx + yz * dy;
+    const cx = focus[0] - eye[0] + xx * dx + yx * dy;
+    const cy = focus[1] - eye[1] + yy * dy;
+    const cz = focus[2] - eye[2] + xz * dx + yz * dy;
     this.light.target.position.set(cx, cy, cz);
     this.light.position.set(
       cx + zx * LIGHT_DISTANCE_M,

@@ -84,6 +84,8 @@ const ROCK_COVER_BEDROCK = 0.5;
 const MIN_EYE_DIST_M = 1e-6;
 /** Share of the sky's zenith colour that lights the ground, per unit of air. */
 const SKY_AMBIENT_SHARE = 0.5;
+/** Sun elevation sine over which the sun sets behind the local horizon (±1.1°, the disc and relief). */
+const HORIZON_SOFT = 0.02;
 /** Rec. 709 luma weights (exposure from the regolith's luminance). */
 const LUMA_R = 0.2126;
 const LUMA_G = 0.7152;
@@ -195,7 +197,10 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   // Light: the sun (times its cast shadow), the sky (air × daylight, or faint starlight when
   // airless) and the sunlit ground's bounce (ADR-0012 light terms).
   const brdf = surfaceReflectance(n, sunDirection, toEye, air);
-  const sunLit = options.sunShadow ?? float(1);
+  // Cast shadow near the eye; beyond its box, a sun below the local horizon lights nothing.
+  const sunLit = (options.sunShadow ?? float(1)).mul(
+    smoothstep(-HORIZON_SOFT, HORIZON_SOFT, dot(sunDirection, up)),
+  );
   const sky = cSky.mul(skyGain).add(AIRLESS_AMBIENT).mul(skyLight(n, up));
   const bounce = cBounce.mul(groundBounce(n, up, sunDirection).mul(SUN_INTENSITY));
   const light = cSun.mul(brdf.mul(SUN_INTENSITY).mul(sunLit)).add(sky).add(bounce);

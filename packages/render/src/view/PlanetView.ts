@@ -40,6 +40,8 @@ export interface FrameInput {
   width: number;
   height: number;
   velocity?: Float64Array;
+  /** Centre of the sun's shadow box, body-fixed float64 m (default: the eye). */
+  shadowFocus?: ArrayLike<number>;
 }
 
 export interface FrameStats {
@@ -118,7 +120,7 @@ export class PlanetView {
     const r = this.eyeFrame.radius();
     const up = [e[0] / r, e[1] / r, e[2] / r];
     this.terrain.setSkyLight(this.sky.update(this.sun, up, r - this.body.radius, pixelAngle));
-    this.sunShadow.update(e, this.sun);
+    this.sunShadow.update(e, input.shadowFocus ?? e, this.sun);
     const rocks = this.rocks ? this.rocks.update(this.eyeFrame, drawSet) : 0;
     return { drawn: drawSet.length, triangles, rocks, updateMs: performance.now() - t0 };
   }
