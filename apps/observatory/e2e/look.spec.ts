@@ -78,12 +78,13 @@ test('ground at 2 m looking down has fine-scale contrast (Luna, Mars, Europa) @w
 
 /**
  * Shadowed ground on airless Luna, sun 6° up behind the eye: a ridge's shadow and long shadows of
- * relief fill the frame's lower part. The darkest 0.1 % must stay above luma 5 of 255: starlight
- * alone (AIRLESS_AMBIENT 0.015 × sky light 0.6 × regolith 0.155 × exposure 1) is linear 0.0014,
- * sRGB luma ≈ 4.6, which reads as black; the ground's bounce lifts it (measured 6.9 at this low
- * sun, more when the sun is higher). Teeth: shadows exist (1 % quantile under the median's half).
+ * relief fill the frame's lower part. The darkest 0.1 % must stay above luma 3 of 255 (linear
+ * 0.0009: black to the eye). Measured at this low sun: 6.9 with the ground's bounce, 5.9 with the
+ * bounce off (starlight's AIRLESS_AMBIENT alone), 0 with both off; the bounce grows with the sun's
+ * elevation (sin 6° = 0.1 here). Teeth: shadows exist (near ground's 1 % quantile under half the
+ * whole frame's 90 %, lit ground).
  */
-const SHADOW_FLOOR_LUMA = 5;
+const SHADOW_FLOOR_LUMA = 3;
 
 test('Luna in low sun: shadows are dark but never black @webgpu', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
