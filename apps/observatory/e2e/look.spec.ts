@@ -129,9 +129,12 @@ test('no stars in the Venus day sky; Luna shows them @webgpu', async ({ page }, 
 
 /**
  * Mars's day sky is butterscotch (Pathfinder IMP, MER Pancam, Curiosity Mastcam true colour):
- * hue 15°–50° (orange to tan), saturation ≥ 0.2 and luma ≥ 60 at the zenith side, at the game's
- * landing site 8.6 km above the datum where the sky used to be drawn dark grey with stars.
+ * hue 15°–50° (orange to tan) and saturation ≥ 0.2 at the zenith side, at the game's landing site
+ * 8.6 km above the datum, where the sky used to be drawn dark and starry. Luma ≥ 80: measured 99
+ * here on both backends; the old law (a 5 km scale height over the datum, planted back) gives 60.
  */
+const MARS_SKY_MIN_LUMA = 80;
+
 test('Mars day sky is tan at the game landing site @webgpu', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   const img = await look(page, testInfo, 'look-mars-sky', {
@@ -149,7 +152,7 @@ test('Mars day sky is tan at the game landing site @webgpu', async ({ page }, te
   expect(c.hue).toBeGreaterThanOrEqual(15);
   expect(c.hue).toBeLessThanOrEqual(50);
   expect(c.sat).toBeGreaterThanOrEqual(0.2);
-  expect(c.luma).toBeGreaterThanOrEqual(60);
+  expect(c.luma).toBeGreaterThanOrEqual(MARS_SKY_MIN_LUMA);
   expect(specks(img, sky(img), STAR_SPECK_LUMA), 'stars in the Mars day sky').toBe(0);
 });
 
