@@ -52,6 +52,7 @@ export class Observatory {
       body: this.body,
       streamer: this.streamer,
       scatter: regionScatterSource,
+      shadows: this.p.shadows === 'on',
     });
     this.place();
     this.fixedPointMs = null;

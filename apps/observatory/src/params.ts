@@ -37,6 +37,8 @@ export interface ViewParams {
   bench: 'off' | 'frames';
   /** Seconds the bench waits for the streamer's fixed point before timing anyway. */
   benchWait: number;
+  /** Sun shadows near the eye (render's SunShadow, ADR-0012): `on` (default) or `off`. */
+  shadows: 'on' | 'off';
 }
 
 export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
@@ -54,6 +56,7 @@ export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
   backend: 'auto',
   bench: 'off',
   benchWait: 180,
+  shadows: 'on',
 });
 
 const RANGES: Record<string, [number, number]> = {
@@ -129,6 +132,11 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
     if (bench === 'off' || bench === 'frames') params.bench = bench;
     else errors.push(`bench=${shownInput(bench)} is not off or frames; using off`);
   }
+  const shadows = q.get('shadows');
+  if (shadows !== null) {
+    if (shadows === 'on' || shadows === 'off') params.shadows = shadows;
+    else errors.push(`shadows=${shownInput(shadows)} is not on or off; using on`);
+  }
   return { params, errors };
 }
 
@@ -150,5 +158,6 @@ export function formatParams(p: ViewParams): string {
   if (p.backend !== 'auto') q.set('backend', p.backend);
   if (p.bench !== DEFAULT_VIEW.bench) q.set('bench', p.bench);
   if (p.benchWait !== DEFAULT_VIEW.benchWait) q.set('benchWait', String(p.benchWait));
+  if (p.shadows !== DEFAULT_VIEW.shadows) q.set('shadows', p.shadows);
   return `?${q.toString()}`;
 }

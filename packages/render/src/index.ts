@@ -6,3 +6,5 @@ export type { StreamerLike } from './view/StreamerLike';
 export { PlanetView } from './view/PlanetView';
 export * from './scatter/regionScatterSource';
 export { gpuInfo, probeAdapters } from './gpuInfo';
+export { Sky } from './sky/Sky';
+export { bodyPalette } from './material/bodyPalette';

@@ -20,6 +20,8 @@ export const GRAIN_TOP_WAVELENGTH_M = 2;
 export const GRAIN_OCTAVES = 4;
 /** Grain albedo amplitude, ± fraction of the albedo (ADR-0012). */
 export const GRAIN_AMPLITUDE = 0.22;
+/** Grain relief: each octave's height amplitude over its wavelength (ADR-0012). */
+export const GRAIN_RELIEF_SLOPE = 0.05;
 
 /** Slope (1 − n·up) where bedrock starts to show (ADR-0012). */
 export const BEDROCK_SLOPE_START = 0.12;
@@ -27,6 +29,11 @@ export const BEDROCK_SLOPE_START = 0.12;
 export const BEDROCK_SLOPE_FULL = 0.26;
 /** Ambient fraction of the sun on an airless body (starlight, earthshine) (ADR-0012). */
 export const AIRLESS_AMBIENT = 0.015;
+/**
+ * View factor of sunlit relief above the local horizon that flat ground sees, lighting it by the
+ * ground's bounce (ADR-0012): 0.08 ≈ a 9° band of lit slopes all round (sin² 9° + relief).
+ */
+export const BOUNCE_RELIEF_VIEW = 0.08;
 /** Sun irradiance scale applied to the albedo (ADR-0012). */
 export const SUN_INTENSITY = 2.2;
 /** Regolith luminance that gets exposure 1 (Luna's highland regolith) (ADR-0012). */
@@ -69,6 +76,13 @@ export const ROCK_INSTANCE_CAP = 16384;
 export const ROCK_TINT_MIN = 1.3;
 /** Rock albedo tint at tone 1, × the body's bedrock albedo (ADR-0013). */
 export const ROCK_TINT_MAX = 2.3;
+
+/** Half-width of the sun's shadow map box around the eye, m (ADR-0012): cast shadows reach this far. */
+export const SUN_SHADOW_RANGE_M = 24;
+/** Sun shadow map size, texels per side (ADR-0012): 48 m over 2048 texels, 2.3 cm per texel. */
+export const SUN_SHADOW_MAP_PX = 2048;
+/** Depth of the shadow box along the sun beyond its half-width, m: casters up-sun that reach in. */
+export const SUN_SHADOW_DEPTH_M = 200;
 
 /** Stars drawn as instanced quads (ADR-0013 sky section). */
 export const STAR_COUNT = 1800;

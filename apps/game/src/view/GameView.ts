@@ -1,16 +1,19 @@
 /**
  * Draws a frame: a far pass (the globe, with a far-range camera) and, after a depth clear, a near
  * pass (the ship and the near terrain, with a close-range camera), both camera-relative in the
- * body-fixed frame and lit by one sun whose direction is fixed in the inertial frame.
+ * body-fixed frame and lit by one sun whose direction is fixed in the inertial frame. The sky is
+ * render's one `Sky` (the body's air over the eye): drawn by the planet view's own scene, or here
+ * in the far pass for the placeholder ground.
  */
 import { vec3, type Body } from '@landfall/universe';
+import { Sky, bodyPalette } from '@landfall/render';
 import {
   AmbientLight,
-  Color,
   DirectionalLight,
   type Object3D,
   PerspectiveCamera,
   Scene,
+  Vector3,
   type WebGPURenderer,
 } from 'three/webgpu';
 import type { FlightSim } from '../sim/FlightSim';
@@ -18,7 +21,6 @@ import { qmul, quat, qz, set3 } from '../sim/vecMath';
 import { CameraRig } from './CameraRig';
 import { ShipModel } from './ShipModel';
 import type { TerrainView } from './TerrainView';
-import { skyColour } from './palette';
 
 /** Sun direction in the inertial frame (lights the default sites at t = 0). */
 const SUN_INERTIAL = (() => {
@@ -42,9 +44,10 @@ export class GameView {
   private readonly suns: DirectionalLight[] = [];
   private readonly shipP = new Float64Array(3);
   private readonly velocity = new Float64Array(3);
-  private readonly sky: Color | null;
-  private readonly black = new Color(0x000000);
-  private readonly clear = new Color();
+  /** The placeholder ground's sky (the planet view draws its own). */
+  private readonly sky = new Sky();
+  private readonly sunVec = new Vector3();
+  private readonly upAtEye = new Float64Array(3);
   private readonly ambient: AmbientLight;
   /** What a terrain drawing its own scene adds to it: the ship, the near pass's sun, the ambient. */
   private readonly extras: readonly Object3D[];
@@ -64,9 +67,8 @@ export class GameView {
     this.ambient = new AmbientLight(0xffffff, body.grammar.air > 0 ? 0.35 : 0.06);
     this.nearScene.add(this.ambient, this.ship.group, terrain.near);
     this.extras = [this.ship.group, this.suns[0], this.ambient];
-    this.farScene.add(terrain.far);
-    const sky = skyColour(body);
-    this.sky = sky === null ? null : new Color(sky);
+    this.farScene.add(this.sky.group, terrain.far);
+    this.sky.setBody(body, bodyPalette(body));
     renderer.autoClear = false;
   }
 
@@ -131,17 +133,15 @@ export class GameView {
     this.farCamera.quaternion.copy(this.camera.quaternion);
     this.farCamera.updateProjectionMatrix();
     this.farCamera.updateMatrixWorld();
-    // Sky: with air, blend to the sky colour below ~60 km on the lit side.
-    this.clear.copy(this.black);
-    if (this.sky) {
-      const ux = eye[0] / eyeR;
-      const uy = eye[1] / eyeR;
-      const uz = eye[2] / eyeR;
-      const lit = Math.max(0, Math.min(1, (ux * sx + uy * sy + uz * SUN_INERTIAL.z) * 3 + 0.3));
-      const k = Math.max(0, Math.min(1, 1 - altitude / 60000)) * lit;
-      this.clear.lerp(this.sky, k);
-    }
-    this.renderer.setClearColor(this.clear, 1);
+    // Sky: the one Sky, centred on the eye, its dome between the far camera's near and far planes.
+    this.upAtEye[0] = eye[0] / eyeR;
+    this.upAtEye[1] = eye[1] / eyeR;
+    this.upAtEye[2] = eye[2] / eyeR;
+    this.sunVec.set(sx, sy, SUN_INERTIAL.z);
+    const pixelAngle = (this.camera.fov * Math.PI) / 180 / Math.max(1, viewportHeight);
+    this.sky.update(this.sunVec, this.upAtEye, altitude, pixelAngle);
+    this.sky.setRadius(Math.sqrt(this.farCamera.near * this.farCamera.far));
+    this.renderer.setClearColor(0x000000, 1);
     this.renderer.clear();
     this.renderer.render(this.farScene, this.farCamera);
     this.renderer.clearDepth();
@@ -149,6 +149,7 @@ export class GameView {
   }
 
   dispose(): void {
+    this.sky.dispose();
     this.ship.dispose();
     this.terrain.dispose();
   }

@@ -47,11 +47,16 @@ export class PlanetTerrain implements TerrainView {
       width: Math.max(1, Math.round((f.viewportHeight * f.camera.aspect) | 0)),
       height: f.viewportHeight,
       velocity: f.velocity,
+      shadowFocus: f.focus,
     });
     this.streamMs += stats.updateMs;
+    // autoClear on for this render: three's shadow pass clears the sun's shadow map only when the
+    // renderer auto-clears (the game turns it off for its two-pass placeholder drawing).
+    const autoClear = this.renderer.autoClear;
+    this.renderer.autoClear = true;
     this.renderer.setClearColor(0x000000, 1);
-    this.renderer.clear();
     this.renderer.render(this.view.scene, this.view.camera);
+    this.renderer.autoClear = autoClear;
     return true;
   }
 

@@ -84,6 +84,8 @@ export class ShipModel {
     this.geometries.push(g);
     const mesh = new Mesh(g, m);
     mesh.position.set(x, y, z);
+    // The lander's solid parts cast the sun's shadow on the ground (render's SunShadow).
+    mesh.castShadow = !m.transparent;
     this.group.add(mesh);
     return mesh;
   }

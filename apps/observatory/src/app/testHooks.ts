@@ -64,6 +64,9 @@ export function installTestHooks(s: Session, bench: FrameBenchTarget): void {
   state.setRocksVisible = (on: boolean) => {
     if (obs.view.rocks) obs.view.rocks.group.visible = on;
   };
+  state.walk = (forward: number, right: number) => {
+    obs.walk(forward, right);
+  };
   state.setFramePeriod = (ms: number) => {
     s.framePeriod = ms;
   };

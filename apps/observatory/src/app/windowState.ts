@@ -33,6 +33,8 @@ export interface LandfallWindowState {
   /** Disposes the body's view and streamer and draws one empty frame (leak tests). */
   unload?: () => void;
   setRocksVisible?: (on: boolean) => void;
+  /** Walks the eye `forward`, `right` metres (as the keys do), re-seated at its height above the ground. */
+  walk?: (forward: number, right: number) => void;
   /** Changes view parameters (heading, pitch, fov, …) as the controls would. */
   setView?: (patch: Partial<Record<'heading' | 'pitch' | 'fov', number>>) => void;
   /**

@@ -26,4 +26,9 @@ export const PARAM_DOCS: readonly (readonly [string, string, string])[] = [
     'time frames once the ground is resolved (tools/gpu-check)',
   ],
   ['benchWait', `1 … 600 (${DEFAULT_VIEW.benchWait})`, 'seconds the frame bench waits for the ground'],
+  [
+    'shadows',
+    `on, off (${DEFAULT_VIEW.shadows})`,
+    "the sun's cast shadows near the eye (off: cheaper frames)",
+  ],
 ];

@@ -3,11 +3,13 @@
  * (morph delta, octahedral normals, cover), applies the CDLOD morph in `positionNode` (three has
  * already applied any instance transform to `positionLocal`, so rocks share the graph), and carries
  * the grain domain (CPU-reduced origin + local offset). Fragment stage: one slope term picks
- * bedrock over regolith; the body palette, cover and a periodic per-pixel grain band give albedo;
- * lunar-Lambert (airless) blended to Lambert + sky ambient + aerial perspective by the body's air.
+ * bedrock over regolith; the body palette, cover and a periodic per-pixel grain band give albedo,
+ * and the grain's relief bends the normal (detail below the mesh, footprint-filtered). Light:
+ * lunar-Lambert (airless) blended to Lambert by the body's air, times the sun's cast shadow; the
+ * sky's light (air × daylight) and the sunlit ground's bounce (every body); aerial perspective.
  * Per-object values (morph range, grain origin, facet, fade) come from `Object3D.userData`.
  */
-import { Color, MeshBasicNodeMaterial, Vector3, Vector4, type Object3D } from 'three/webgpu';
+import { Color, MeshBasicNodeMaterial, Vector3, Vector4, type Node, type Object3D } from 'three/webgpu';
 import {
   attribute,
   cross,
@@ -50,10 +52,12 @@ import {
   EXPOSURE_REFERENCE_LUMA,
 } from '../renderConstants';
 import { fadedOut } from './distanceFade';
-import { grainFactor } from './grainNoise';
+import { grainDetail } from './grainNoise';
+import { detailNormal } from './detailNormal';
 import { coverNibbles, octahedralDecode, signedWord, unormWord } from './packedWords';
-import { aerialFog, skyLight, surfaceReflectance } from './photometry';
+import { aerialFog, groundBounce, skyLight, surfaceReflectance } from './photometry';
 import { morphedPosition, morphFactorNode } from './terrainMorph';
+import { shadowPassSwitch } from '../light/shadowPassSwitch';
 
 interface ObjectData {
   morphStart?: number;
@@ -82,10 +86,17 @@ const ROCK_COVER_BEDROCK = 0.5;
 const MIN_EYE_DIST_M = 1e-6;
 /** Share of the sky's zenith colour that lights the ground, per unit of air. */
 const SKY_AMBIENT_SHARE = 0.5;
+/** Sun elevation sine over which the sun sets behind the local horizon (±1.1°, the disc and relief). */
+const HORIZON_SOFT = 0.02;
 /** Rec. 709 luma weights (exposure from the regolith's luminance). */
 const LUMA_R = 0.2126;
 const LUMA_G = 0.7152;
 const LUMA_B = 0.0722;
+
+export interface TerrainMaterialOptions {
+  /** The sun's cast-shadow factor (1 lit … 0 shadowed), e.g. `SunShadow.factor`; none: lit. */
+  sunShadow?: Node<'float'>;
+}
 
 export interface TerrainMaterial {
   material: MeshBasicNodeMaterial;
@@ -93,13 +104,19 @@ export interface TerrainMaterial {
   setSun(dir: Readonly<{ x: number; y: number; z: number }>): void;
   /** Eye position (float32 is enough: it only orients `up`), radians per pixel of the view. */
   setView(eye: ArrayLike<number>, pixelAngle: number): void;
-  setBody(palette: BodyPalette, air: number): void;
+  /** The body's palette, air and seed (the grain lattice's per-body shift). */
+  setBody(palette: BodyPalette, air: number, seed?: number): void;
+  /** The sky's daylight radiance factor this frame (`Sky.update`'s result, 0 … 1). */
+  setSkyLight(gain: number): void;
   dispose(): void;
 }
 
 const rgb = (c: Rgb) => new Color(c[0], c[1], c[2]);
 
-export function createTerrainMaterial(): TerrainMaterial {
+/** Grain lattice shift per body: whole cells, below every octave's wrap (seed bits spread over xyz). */
+const SEED_CELLS_MASK = 0x3ff;
+
+export function createTerrainMaterial(options: TerrainMaterialOptions = {}): TerrainMaterial {
   const sunDirection = uniform(new Vector3(0, 0, 1));
   const eyeBody = uniform(new Vector3(1, 0, 0));
   const pixelAngle = uniform(0.001);
@@ -110,7 +127,10 @@ export function createTerrainMaterial(): TerrainMaterial {
   const cBedrock = uniform(new Color(0.09, 0.09, 0.09));
   const cFresh = uniform(new Color(0.3, 0.3, 0.3));
   const cSun = uniform(new Color(1, 1, 1));
-  const cAmbient = uniform(new Color(0, 0, 0));
+  const cSky = uniform(new Color(0, 0, 0));
+  const skyGain = uniform(0);
+  const cBounce = uniform(new Color(0, 0, 0));
+  const seedCells = uniform(new Vector3());
   const cHaze = uniform(new Color(0, 0, 0));
 
   const far = OUT_OF_REACH_M;
@@ -159,11 +179,14 @@ export function createTerrainMaterial(): TerrainMaterial {
   const toEye = pw.negate().div(max(dist, MIN_EYE_DIST_M));
   const faceN0 = normalize(cross(dFdx(pw), dFdy(pw)));
   const faceN = faceN0.mul(sign(dot(faceN0, toEye)).add(0.5).sign());
-  const n = normalize(mix(vNormal, faceN, facet));
+  const nMesh = normalize(mix(vNormal, faceN, facet));
   const up = normalize(eyeBody.add(pw));
+  // Grain: albedo factor and relief (m) from one set of footprint-filtered octaves.
+  const grain = grainDetail(vGrain, dist.mul(pixelAngle), seedCells);
+  const n = detailNormal(nMesh, pw, grain.y);
 
   // Albedo: slope and rock cover pick bedrock over regolith; cover nibbles tint; grain modulates.
-  const slope = float(1).sub(dot(n, up));
+  const slope = float(1).sub(dot(nMesh, up));
   const rockCover = vCover.w.div(NIBBLE_MAX);
   const bedrockMix = max(
     smoothstep(BEDROCK_SLOPE_START, BEDROCK_SLOPE_FULL, slope),
@@ -171,11 +194,18 @@ export function createTerrainMaterial(): TerrainMaterial {
   );
   const regolith = mix(cRegolith, cRegolithAlt, min(vCover.z.div(REGOLITH_ALT_FULL), 1));
   const fresh = mix(regolith, cFresh, vCover.y.div(NIBBLE_MAX));
-  const grain = grainFactor(vGrain, dist.mul(pixelAngle));
-  const albedo = mix(fresh, cBedrock, bedrockMix).mul(grain);
+  const albedo = mix(fresh, cBedrock, bedrockMix).mul(grain.x);
 
+  // Light: the sun (times its cast shadow), the sky (air × daylight, or faint starlight when
+  // airless) and the sunlit ground's bounce (ADR-0012 light terms).
   const brdf = surfaceReflectance(n, sunDirection, toEye, air);
-  const light = cSun.mul(brdf.mul(SUN_INTENSITY)).add(cAmbient.mul(skyLight(n, up)));
+  // Cast shadow near the eye; beyond its box, a sun below the local horizon lights nothing.
+  const sunLit = (options.sunShadow ?? float(1)).mul(
+    smoothstep(-HORIZON_SOFT, HORIZON_SOFT, dot(sunDirection, up)),
+  );
+  const sky = cSky.mul(skyGain).add(AIRLESS_AMBIENT).mul(skyLight(n, up));
+  const bounce = cBounce.mul(groundBounce(n, up, sunDirection).mul(SUN_INTENSITY));
+  const light = cSun.mul(brdf.mul(SUN_INTENSITY).mul(sunLit)).add(sky).add(bounce);
   // Haze along the ray through an exponential atmosphere: the path d·(1 − e^(−x))/x, x the eye's
   // rise above the fragment over AIR_SCALE_HEIGHT_M (→ d at the ground; from orbit ≈ the scale
   // height, so the ground shows through).
@@ -191,10 +221,12 @@ export function createTerrainMaterial(): TerrainMaterial {
   const material = new MeshBasicNodeMaterial();
   material.name = 'landfall-terrain';
   material.positionNode = positionNode;
-  material.colorNode = (() => {
+  const drawnColor = (() => {
     Discard(fadedOut(screenCoordinate.xy, dist, fadeStart, fadeEnd));
     return vec4(color, 1);
   })();
+  // The shadow pass keeps colorNode's alpha: give it a constant, not the graph that samples the map.
+  material.colorNode = shadowPassSwitch(drawnColor, vec4(0, 0, 0, 1));
   material.fog = false;
 
   return {
@@ -206,8 +238,13 @@ export function createTerrainMaterial(): TerrainMaterial {
       eyeBody.value.set(eye[0], eye[1], eye[2]);
       pixelAngle.value = angle;
     },
-    setBody(p, a) {
+    setBody(p, a, seed = 0) {
       air.value = a;
+      seedCells.value.set(
+        seed & SEED_CELLS_MASK,
+        (seed >>> 10) & SEED_CELLS_MASK,
+        (seed >>> 20) & SEED_CELLS_MASK,
+      );
       // Eye adaptation: bright bodies are exposed down, by the square root of their regolith
       // luminance against Luna's (ADR-0012), so ice is bright but not clipped.
       const lum = LUMA_R * p.regolith[0] + LUMA_G * p.regolith[1] + LUMA_B * p.regolith[2];
@@ -220,10 +257,14 @@ export function createTerrainMaterial(): TerrainMaterial {
       cBedrock.value.copy(rgb(p.bedrock));
       cFresh.value.copy(rgb(p.fresh));
       cSun.value.copy(rgb(p.sun));
-      // Sky ambient: the zenith colour for bodies with air, faint starlight otherwise.
-      const amb = rgb(p.skyZenith).multiplyScalar(SKY_AMBIENT_SHARE * a);
-      cAmbient.value.setRGB(amb.r + AIRLESS_AMBIENT, amb.g + AIRLESS_AMBIENT, amb.b + AIRLESS_AMBIENT);
+      // Sky light: the zenith colour for bodies with air (scaled by daylight per frame), plus
+      // faint starlight; bounce: the regolith's albedo under the sun's colour.
+      cSky.value.copy(rgb(p.skyZenith).multiplyScalar(SKY_AMBIENT_SHARE * a));
+      cBounce.value.setRGB(p.regolith[0] * p.sun[0], p.regolith[1] * p.sun[1], p.regolith[2] * p.sun[2]);
       cHaze.value.copy(rgb(p.skyHorizon));
+    },
+    setSkyLight(gain) {
+      skyGain.value = gain;
     },
     dispose() {
       material.dispose();

@@ -3,11 +3,21 @@
  * lattices that wrap at `period / wavelength` cells, so the noise is exactly periodic in
  * GRAIN_PERIOD_M metres and a domain reduced modulo that period on the CPU is seamless. Octaves
  * quarter the wavelength; each fades out as its wavelength nears two pixel footprints (no
- * shimmer). `grainFactor` is the albedo multiplier 1 + GRAIN_AMPLITUDE · noise, noise ≈ −1 … 1.
+ * shimmer). `grainDetail` returns, from the same octaves, the albedo multiplier
+ * 1 + GRAIN_AMPLITUDE · noise (noise ≈ −1 … 1) and a relief height in metres whose octave
+ * amplitude is GRAIN_RELIEF_SLOPE times its wavelength (clods and hollows of a few centimetres at
+ * 12.5 cm, grit at 3.1 cm). The lattice is shifted by a whole number of cells per body
+ * (`seedCells`, from the body's seed), which keeps it periodic and makes each body's grain its own.
  */
 import type { Node } from 'three/webgpu';
-import { float, floor, Fn, fract, hash, mix, mod, smoothstep, vec3 } from 'three/tsl';
-import { GRAIN_AMPLITUDE, GRAIN_OCTAVES, GRAIN_PERIOD_M, GRAIN_TOP_WAVELENGTH_M } from '../renderConstants';
+import { float, floor, Fn, fract, hash, mix, mod, smoothstep, vec2, vec3 } from 'three/tsl';
+import {
+  GRAIN_AMPLITUDE,
+  GRAIN_OCTAVES,
+  GRAIN_PERIOD_M,
+  GRAIN_RELIEF_SLOPE,
+  GRAIN_TOP_WAVELENGTH_M,
+} from '../renderConstants';
 
 type N = Node<'float'>;
 type V3 = Node<'vec3'>;
@@ -57,30 +67,34 @@ const periodicValueNoise = Fn(([p, cells]: [V3, N]) => {
   ],
 });
 
-/** Albedo multiplier of the grain at `domain` (m, periodic) seen with a pixel `footprint` (m). */
-export const grainFactor = Fn(([domain, footprint]: [V3, N]) => {
-  let sum: N = float(0);
+/**
+ * The grain at `domain` (m, periodic) seen with a pixel `footprint` (m), its lattice shifted by
+ * `seedCells` (whole cells): x = albedo multiplier, y = relief height (m).
+ */
+export const grainDetail = Fn(([domain, footprint, seedCells]: [V3, N, V3]) => {
+  let albedo: N = float(0);
+  let height: N = float(0);
   let amp = 1;
   let lambda = GRAIN_TOP_WAVELENGTH_M;
   for (let o = 0; o < GRAIN_OCTAVES; o++) {
-    const w = float(1)
-      .sub(smoothstep(lambda / FADE_START_PX, lambda / FADE_END_PX, footprint))
-      .mul(amp);
-    sum = sum.add(
-      periodicValueNoise(domain.div(lambda), GRAIN_PERIOD_M / lambda)
-        .mul(2)
-        .sub(1)
-        .mul(w),
-    );
+    const fade = float(1).sub(smoothstep(lambda / FADE_START_PX, lambda / FADE_END_PX, footprint));
+    const cells = GRAIN_PERIOD_M / lambda;
+    const v = periodicValueNoise(domain.div(lambda).add(mod(seedCells, cells)), cells)
+      .mul(2)
+      .sub(1)
+      .mul(fade);
+    albedo = albedo.add(v.mul(amp));
+    height = height.add(v.mul(lambda * GRAIN_RELIEF_SLOPE));
     amp *= OCTAVE_GAIN;
     lambda /= OCTAVE_LACUNARITY;
   }
-  return sum.mul(GRAIN_AMPLITUDE).add(1);
+  return vec2(albedo.mul(GRAIN_AMPLITUDE).add(1), height);
 }).setLayout({
-  name: 'lfGrainFactor',
-  type: 'float',
+  name: 'lfGrainDetail',
+  type: 'vec2',
   inputs: [
     { name: 'domain', type: 'vec3' },
     { name: 'footprint', type: 'float' },
+    { name: 'seedCells', type: 'vec3' },
   ],
 });

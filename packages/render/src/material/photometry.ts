@@ -1,13 +1,14 @@
 /**
  * How the terrain material lights a surface point (ADR-0012), as TSL functions with declared
  * layouts: the lunar-Lambert reflectance of an airless regolith, the sky's diffuse light on a
- * tilted surface, and the aerial perspective that fades distant ground into the horizon haze.
+ * tilted surface, the sunlit ground's light bounced onto it, and the aerial perspective that
+ * fades distant ground into the horizon haze.
  * Reference: McEwen 1996, "A precise lunar photometric function", LPSC 27 (the L(α) polynomial);
  * lunar-Lambert form after McEwen 1991, Icarus 92.
  */
 import type { Node } from 'three/webgpu';
 import { acos, clamp, dot, exp, float, Fn, max, mix } from 'three/tsl';
-import { AERIAL_DENSITY_PER_M } from '../renderConstants';
+import { AERIAL_DENSITY_PER_M, BOUNCE_RELIEF_VIEW } from '../renderConstants';
 
 type N = Node<'float'>;
 type V3 = Node<'vec3'>;
@@ -77,5 +78,27 @@ export const aerialFog = Fn(([dist, air]: [N, N]) =>
   inputs: [
     { name: 'dist', type: 'float' },
     { name: 'air', type: 'float' },
+  ],
+});
+
+/**
+ * The share of the sunlit ground's reflected light a surface with unit normal `n` receives
+ * (`up` the local vertical, `toSun` unit): the flat sunlit ground's irradiance μ₀ = max(toSun·up,
+ * 0) times the surface's view factor of the ground, (1 − n·up)/2 for an unbounded plain
+ * (Lambertian radiance A·E/π over the lower hemisphere's projected solid angle), plus
+ * BOUNCE_RELIEF_VIEW for the relief above the local horizon (crater walls, clods, rocks) that even
+ * flat ground sees. Multiplied by the ground's albedo and the sun's irradiance by the caller.
+ */
+export const groundBounce = Fn(([n, up, toSun]: [V3, V3, V3]) => {
+  const mu0 = max(dot(toSun, up), 0);
+  const view = float(1).sub(dot(n, up)).mul(0.5).add(BOUNCE_RELIEF_VIEW);
+  return mu0.mul(view);
+}).setLayout({
+  name: 'lfGroundBounce',
+  type: 'float',
+  inputs: [
+    { name: 'n', type: 'vec3' },
+    { name: 'up', type: 'vec3' },
+    { name: 'toSun', type: 'vec3' },
   ],
 });

@@ -112,6 +112,8 @@ export class PatchMeshes {
       lastDrawn: 0,
     };
     mesh.userData = ud;
+    // Terrain casts the sun's shadows on itself, rocks and objects near the eye (ADR-0012).
+    mesh.castShadow = true;
     this.meshes.set(p.address, mesh);
     this.group.add(mesh);
     return mesh;

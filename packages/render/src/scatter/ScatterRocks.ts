@@ -104,6 +104,7 @@ export class ScatterRocks {
         mesh.instanceColor = new InstancedBufferAttribute(new Float32Array(3 * ROCK_INSTANCE_CAP), 3);
         mesh.count = 0;
         mesh.frustumCulled = false;
+        mesh.castShadow = true;
         mesh.name = `rocks-${tier}-${shape}`;
         mesh.userData = {
           facet: 1,

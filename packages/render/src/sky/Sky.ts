@@ -1,10 +1,12 @@
 /**
- * The sky (ADR-0012, ADR-0013): a dome drawn first (no depth) whose colour is an atmosphere
- * gradient for bodies with air — zenith to horizon, dimmed by the sun's elevation and thinned
- * with the eye's altitude — plus the sun disc; stars as camera-facing instanced quads (WebGPU
- * points are one pixel), faded out by a bright sky. The body's limb from orbit is the terrain
- * itself drawn over the dome. The camera sits at the origin of render space, so the dome and the
- * star sphere are centred there.
+ * The one sky of both apps (ADR-0012, ADR-0013): a dome drawn first (no depth) whose colour is an
+ * atmosphere gradient for bodies with air — zenith to horizon, dimmed by the sun's elevation and
+ * by the air over the eye (`airAtEye`: the body's air and scale height) — plus the sun disc;
+ * stars as camera-facing instanced quads (WebGPU points are one pixel), dimmed by the air's
+ * transmission and hidden once the sky is brighter than STAR_SKY_MASK_LUMA (so Venus and Titan
+ * show none by day, Venus none at all). The body's limb from orbit is the terrain itself drawn
+ * over the dome. The camera sits at the origin of render space, so the dome and the star sphere
+ * are centred there; `setRadius` keeps them between a camera's near and far planes.
  */
 import {
   AdditiveBlending,
@@ -36,9 +38,28 @@ import {
   vec3,
   vec4,
 } from 'three/tsl';
-import { hash2, unitFromHash } from '@landfall/universe';
+import { hash2, unitFromHash, type Body } from '@landfall/universe';
 import type { BodyPalette } from '../material/bodyPalette';
 import { STAR_COUNT, SUN_DISC_RADIUS_RAD } from '../renderConstants';
+import { airAtEye, type AirAtEye } from './skyAir';
+
+/**
+ * Zenith sky luminance (linear) at which stars are gone (ADR-0013): about sRGB 39/255, a
+ * twilight sky; the brightest star quads are drawn at linear 1 but are 2.5 px, so a sky this
+ * bright or brighter hides them in a photograph exposed for the ground.
+ */
+export const STAR_SKY_MASK_LUMA = 0.02;
+/** Sun elevation (sine) over which daylight rises from 0 to 1: civil twilight, about ±8.6°. */
+const TWILIGHT_SINE = 0.15;
+/** Rec. 709 luma weights. */
+const LUMA_R = 0.2126;
+const LUMA_G = 0.7152;
+const LUMA_B = 0.0722;
+
+const smooth = (e0: number, e1: number, x: number): number => {
+  const t = Math.min(1, Math.max(0, (x - e0) / (e1 - e0)));
+  return t * t * (3 - 2 * t);
+};
 
 const DOME_RADIUS_M = 1000;
 const STAR_RADIUS_M = 900;
@@ -80,19 +101,23 @@ export class Sky {
   private readonly up = uniform(new Vector3(1, 0, 0));
   private readonly zenith = uniform(new Color(0, 0, 0));
   private readonly horizon = uniform(new Color(0, 0, 0));
-  private readonly airAtEye = uniform(0);
+  /** Sky radiance over the datum's, times daylight (0 … 1). */
+  private readonly skyGain = uniform(0);
+  /** Star brightness factor: transmission times the bright-sky mask (0 … 1). */
+  private readonly starGain = uniform(1);
   private readonly starSize = uniform(0.003);
+  private readonly air: AirAtEye = { brightness: 0, transmission: 1, tau: 0 };
+  private zenithLuma = 0;
+  private body: Body | null = null;
   private readonly dome: Mesh;
   private readonly stars: Mesh;
 
   constructor() {
     const d = normalize(positionWorld);
     const h = dot(d, this.up);
-    const sunEl = dot(this.sunDir, this.up);
-    const daylight = smoothstep(-0.15, 0.15, sunEl);
     const grad = mix(this.horizon, this.zenith, smoothstep(-0.02, 0.45, h));
     const glow = pow(max(dot(d, this.sunDir), 0), 12).mul(0.6);
-    const air = grad.add(this.horizon.mul(glow)).mul(daylight).mul(this.airAtEye);
+    const air = grad.add(this.horizon.mul(glow)).mul(this.skyGain);
     const cosDisc = Math.cos(SUN_DISC_RADIUS_RAD);
     const disc = smoothstep(cosDisc - 2e-5, cosDisc + 2e-5, dot(d, this.sunDir)).mul(30);
     const domeMat = new MeshBasicNodeMaterial();
@@ -116,8 +141,7 @@ export class Sky {
     const size = this.starSize.mul(STAR_RADIUS_M);
     starMat.positionNode = positionGeometry.add(t1.mul(corner.x.mul(size))).add(t2.mul(corner.y.mul(size)));
     const fall = max(float(1).sub(length(corner)), 0);
-    const skyBright = this.airAtEye.mul(daylight);
-    const b = attribute('starMag', 'float').mul(fall).mul(float(1).sub(skyBright));
+    const b = attribute('starMag', 'float').mul(fall).mul(this.starGain);
     starMat.colorNode = vec4(vec3(b), 1);
     // Added to the dome, never painted over it: a star dimmed by daylight (b → 0 under a bright
     // sky) and the quad's dark corners must leave the sky as it is, not draw black squares. Not
@@ -135,21 +159,46 @@ export class Sky {
     this.group.add(this.dome, this.stars);
   }
 
-  setBody(p: BodyPalette): void {
+  setBody(body: Body, p: BodyPalette): void {
+    this.body = body;
     this.zenith.value.setRGB(p.skyZenith[0], p.skyZenith[1], p.skyZenith[2]);
     this.horizon.value.setRGB(p.skyHorizon[0], p.skyHorizon[1], p.skyHorizon[2]);
+    this.zenithLuma = LUMA_R * p.skyZenith[0] + LUMA_G * p.skyZenith[1] + LUMA_B * p.skyZenith[2];
   }
 
   /**
-   * Per frame: body-fixed sun direction, local up at the eye, the fraction of the air column above
-   * the eye (1 on the ground of a body with air, 0 airless or in orbit), radians per pixel.
+   * Per frame: body-fixed sun direction, local up at the eye, the eye's altitude above the datum
+   * (m), radians per pixel. Returns the sky's daylight radiance factor (0 … 1) for the ground's
+   * sky light.
    */
-  update(sun: Readonly<Vector3>, up: ArrayLike<number>, airAtEye: number, pixelAngle: number): void {
+  update(sun: Readonly<Vector3>, up: ArrayLike<number>, altitude: number, pixelAngle: number): number {
+    if (!this.body) throw new Error('Sky.update: setBody first');
     this.sunDir.value.copy(sun).normalize();
     this.up.value.set(up[0], up[1], up[2]);
-    this.airAtEye.value = airAtEye;
+    const s = this.sunDir.value;
+    const daylight = smooth(-TWILIGHT_SINE, TWILIGHT_SINE, s.x * up[0] + s.y * up[1] + s.z * up[2]);
+    const air = airAtEye(this.body, altitude, this.air);
+    const gain = air.brightness * daylight;
+    this.skyGain.value = gain;
+    this.starGain.value = air.transmission * (1 - smooth(0, STAR_SKY_MASK_LUMA, gain * this.zenithLuma));
     // Stars cover about 2.5 px whatever the viewport.
     this.starSize.value = pixelAngle * 1.25;
+    return gain;
+  }
+
+  /** Star brightness factor of the last update (transmission × bright-sky mask), for tests. */
+  starVisibility(): number {
+    return this.starGain.value;
+  }
+
+  /** Sky radiance factor of the last update (air over the eye × daylight), for tests. */
+  skyBrightness(): number {
+    return this.skyGain.value;
+  }
+
+  /** Scales the dome and stars to `radius` m (keep it between the camera's near and far). */
+  setRadius(radius: number): void {
+    this.group.scale.setScalar(radius / DOME_RADIUS_M);
   }
 
   dispose(): void {

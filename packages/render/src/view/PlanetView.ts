@@ -1,8 +1,9 @@
 /**
  * `PlanetView`: everything needed to draw one body around a float64 eye (ADR-0011). Given a
  * renderer, a body and a streamer, each `frame()` takes the eye and a camera orientation, updates
- * the streamer with an eye-relative view, syncs patch meshes, rocks and sky, and renders. The game
- * and the observatory both drive it; `dispose()` frees every geometry and material it created.
+ * the streamer with an eye-relative view, syncs patch meshes, rocks, sky and the sun's shadow box,
+ * and renders. The game and the observatory both drive it, so both draw the one `Sky`;
+ * `dispose()` frees every geometry and material it created.
  */
 import type { Quaternion } from 'three/webgpu';
 import { PerspectiveCamera, Scene, Vector3, type WebGPURenderer } from 'three/webgpu';
@@ -13,6 +14,7 @@ import { PatchMeshes } from '../patch/PatchMeshes';
 import { createTerrainMaterial, type TerrainMaterial } from '../material/TerrainMaterial';
 import { bodyPalette } from '../material/bodyPalette';
 import { Sky } from '../sky/Sky';
+import { SunShadow } from '../light/SunShadow';
 import { ScatterRocks, type ScatterSource } from '../scatter/ScatterRocks';
 import { FAR_PLANE_M, NEAR_PLANE_M } from '../renderConstants';
 import type { StreamerLike } from './StreamerLike';
@@ -23,6 +25,8 @@ export interface PlanetViewOptions {
   streamer: StreamerLike;
   /** Rocks to scatter (omit for none). */
   scatter?: ScatterSource;
+  /** Sun shadows cast by terrain, rocks and objects near the eye (ADR-0012); default on. */
+  shadows?: boolean;
 }
 
 export interface FrameInput {
@@ -36,6 +40,8 @@ export interface FrameInput {
   width: number;
   height: number;
   velocity?: Float64Array;
+  /** Centre of the sun's shadow box, body-fixed float64 m (default: the eye). */
+  shadowFocus?: ArrayLike<number>;
 }
 
 export interface FrameStats {
@@ -54,6 +60,7 @@ export class PlanetView {
   readonly terrain: TerrainMaterial;
   readonly sky = new Sky();
   readonly rocks: ScatterRocks | null;
+  readonly sunShadow: SunShadow;
   private readonly sun = new Vector3(0, 0, 1);
   /** Removes the eviction listener from the streamer. */
   private readonly offEvicted: () => void;
@@ -67,13 +74,14 @@ export class PlanetView {
 
   constructor(private readonly options: PlanetViewOptions) {
     this.body = typeof options.body === 'string' ? getBody(options.body) : options.body;
-    this.terrain = createTerrainMaterial();
+    this.sunShadow = new SunShadow(options.renderer, options.shadows ?? true);
+    this.terrain = createTerrainMaterial({ sunShadow: this.sunShadow.factor });
     const palette = bodyPalette(this.body);
-    this.terrain.setBody(palette, this.body.grammar.air);
-    this.sky.setBody(palette);
+    this.terrain.setBody(palette, this.body.grammar.air, this.body.seed);
+    this.sky.setBody(this.body, palette);
     this.patches = new PatchMeshes(this.terrain.material);
     this.rocks = options.scatter ? new ScatterRocks(this.body, options.scatter, this.terrain.material) : null;
-    this.scene.add(this.sky.group, this.patches.group);
+    this.scene.add(this.sky.group, this.patches.group, ...this.sunShadow.objects());
     if (this.rocks) this.scene.add(this.rocks.group);
     this.scene.add(this.camera);
     this.offEvicted = options.streamer.on('evicted', (e) => this.patches.evict(e.payload.address));
@@ -113,10 +121,8 @@ export class PlanetView {
     this.terrain.setView(this.eyeFrame.eye, pixelAngle);
     const r = this.eyeFrame.radius();
     const up = [e[0] / r, e[1] / r, e[2] / r];
-    // Air column above the eye: scale height ≈ 0.2 % of the radius (Mars 11 km, Earth 8.5 km).
-    const alt = Math.max(0, r - this.body.radius);
-    const airAtEye = this.body.grammar.air > 0.001 ? Math.exp(-alt / (0.0015 * this.body.radius)) : 0;
-    this.sky.update(this.sun, up, airAtEye, pixelAngle);
+    this.terrain.setSkyLight(this.sky.update(this.sun, up, r - this.body.radius, pixelAngle));
+    this.sunShadow.update(e, input.shadowFocus ?? e, this.sun);
     const rocks = this.rocks ? this.rocks.update(this.eyeFrame, drawSet) : 0;
     return { drawn: drawSet.length, triangles, rocks, updateMs: performance.now() - t0 };
   }
@@ -142,6 +148,7 @@ export class PlanetView {
     this.patches.dispose();
     this.rocks?.dispose();
     this.sky.dispose();
+    this.sunShadow.dispose();
     this.terrain.dispose();
     this.scene.clear();
   }
