@@ -100,12 +100,14 @@ export class DiskCache {
     return `${this.namespace}${node.face}/${node.level}/${node.x}/${node.y}`;
   }
 
-  /** True when the index holds `node` (the lookup; a false while on counts a miss). */
+  /** True when the index holds `node` (persistence on). */
   has(node: PatchNode): boolean {
-    if (this.c.state !== 'on') return false;
-    if (this.index.has(this.nameOf(node))) return true;
+    return this.c.state === 'on' && this.index.has(this.nameOf(node));
+  }
+
+  /** Counts a node looked for and not stored (the caller generates it). */
+  noteMiss(): void {
     this.c.misses++;
-    return false;
   }
 
   /** The stored payload of `node`, or null (absent, unreadable or corrupt: then it is deleted). */

@@ -1,0 +1,68 @@
+/**
+ * Where the streamer's patches come from (ADR-0019): the persistent cache when its index holds the
+ * node, else the worker pool; what the pool generates is queued for the persistent cache. A stored
+ * entry that turns out unreadable or corrupt is generated instead, in the same job, so the caller
+ * sees one answer per job either way. Disk reads do not take pool slots: they have their own cap,
+ * DISK_READS_IN_FLIGHT.
+ */
+import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
+import type { WorkerPool } from '../pool/WorkerPool';
+import type { DiskCache } from './DiskCache';
+
+/** Persistent-cache reads in flight at most (ADR-0019). */
+export const DISK_READS_IN_FLIGHT = 32;
+
+/** One job's answer and whether it came from the persistent cache. */
+export interface Produced {
+  payload: PatchPayload;
+  fromDisk: boolean;
+}
+
+export class PatchSource {
+  constructor(
+    private readonly pool: WorkerPool,
+    readonly disk: DiskCache | null,
+  ) {}
+
+  /** The persistent cache is still opening: nothing should be asked for yet. */
+  get opening(): boolean {
+    return this.disk?.state === 'opening';
+  }
+
+  /** True when `req` would be read from the persistent cache. */
+  onDisk(req: PatchRequest): boolean {
+    return this.disk !== null && this.disk.has(req);
+  }
+
+  /** Reads `req` from the persistent cache when `fromDisk`, else (or if unreadable) generates it. */
+  produce(req: PatchRequest, id: number, fromDisk: boolean): Promise<Produced> {
+    const disk = this.disk;
+    if (!fromDisk || !disk) {
+      if (disk?.state === 'on') disk.noteMiss();
+      return this.pool.generate(req, id).then((payload) => ({ payload, fromDisk: false }));
+    }
+    return disk
+      .read(req)
+      .then((payload) =>
+        payload
+          ? { payload, fromDisk: true }
+          : this.pool.generate(req, id).then((p) => ({ payload: p, fromDisk: false })),
+      );
+  }
+
+  /** Stops job `id` (a disk read has nothing to stop: its answer is ignored by the caller). */
+  cancel(id: number): void {
+    this.pool.cancel(id);
+  }
+
+  /** Queues a generated payload for the persistent cache. */
+  generated(req: PatchRequest, payload: PatchPayload): void {
+    this.disk?.write(req, payload);
+  }
+
+  /** Writes what is queued, then closes the persistent cache. */
+  dispose(): void {
+    const disk = this.disk;
+    if (disk) void disk.flush().finally(() => disk.close());
+  }
+}
