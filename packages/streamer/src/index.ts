@@ -23,5 +23,6 @@ export * from './persist/PatchStore';
 export * from './persist/MemoryPatchStore';
 export * from './persist/IndexedDbPatchStore';
 export { DEFAULT_DISK_BYTE_BUDGET } from './persist/DiskCache';
+export * from './stream/cacheSummary';
 export * from './pool/browserWorkerFactory';
 export * from './pool/inProcessWorkerFactory';

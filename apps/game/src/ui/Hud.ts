@@ -64,6 +64,7 @@ export class Hud {
       `GROUND ${terrainUnitName(game.body, terrainUnit(game.body, tel.groundElevationM))}`,
       `WARP  ${warp}×${game.warpAllowed() || warp > 1 ? '' : ' (orbit only)'}   CAM ${camera}`,
       `TERRAIN ${progress.label} ${progress.done}/${progress.total}`,
+      ...(progress.cache ? [`CACHE ${progress.cache}`] : []),
       `T+${s.t.toFixed(1)} s   FRAME ${this.frameText}`,
     ];
     this.el.textContent = lines.join('\n');

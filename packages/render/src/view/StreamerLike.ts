@@ -15,6 +15,18 @@ export interface StreamerCountersLike {
   queued: number;
   /** Patches generated and accepted into the cache (cumulative). */
   generated: number;
+  /** Persistent cache and look-around ring (ADR-0019), for the HUD's debug line. */
+  diskState: 'none' | 'opening' | 'on' | 'off';
+  diskHits: number;
+  diskMisses: number;
+  diskCorrupt: number;
+  diskBytes: number;
+  diskMessage: string;
+  ringLeaves: number;
+  ringCoverage: number;
+  ringComplete: boolean;
+  ringGenerated: number;
+  ringBytes: number;
 }
 
 export interface StreamerLike {
@@ -25,6 +37,8 @@ export interface StreamerLike {
   readonly fixedPoint: boolean;
   /** Finest mesh spacing the body is refined to, m (NaN while the detail floor is probed). */
   readonly detailFloor: number;
+  /** Also hold the 360° look-around ring around the eye (ADR-0019). */
+  lookAround: boolean;
   /** Registers `cb`, called with each payload the streamer evicts (its meshes go with it). */
   onEvicted(cb: (evicted: PatchPayload) => void): void;
   dispose(): void;
