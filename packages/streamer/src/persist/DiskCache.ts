@@ -10,8 +10,8 @@
  * - Checksum: `read` decodes with `decodePatch`; an entry that is torn, corrupt or for another
  *   node is counted (`corrupt`), deleted and reported as a miss, so the node is generated again.
  * - Writes never block a frame: `write` only queues (at most DISK_QUEUE_MAX entries; more are
- *   dropped, to be written another time); a timer encodes and writes DISK_WRITE_BATCH entries per
- *   transaction.
+ *   dropped and counted, to be written another time); a timer encodes and writes DISK_WRITE_BATCH
+ *   entries per transaction, one batch per macrotask while a backlog remains.
  * - Failure: a store that does not open (within DISK_OPEN_TIMEOUT_MS) or rejects a write (a full
  *   quota) turns persistence off for this cache with one warning and `message`; nothing throws.
  */
@@ -26,7 +26,7 @@ export const DISK_WRITE_BATCH = 8;
 /** Delay before a queued write is flushed, ms: batches arrivals of one frame (ADR-0019). */
 export const DISK_FLUSH_DELAY_MS = 50;
 /** Writes waiting at most; further ones are dropped (ADR-0019). */
-export const DISK_QUEUE_MAX = 128;
+export const DISK_QUEUE_MAX = 256;
 /** A store that has not opened by then is given up for this session, ms (ADR-0019). */
 export const DISK_OPEN_TIMEOUT_MS = 5000;
 /** Version of the patch generator (generateHeightfield); bump when its output changes (ADR-0019). */
@@ -50,6 +50,9 @@ export interface DiskCounters {
   writes: number;
   bytes: number;
   entries: number;
+  /** Writes queued and not yet stored; writes dropped because the queue was full (cumulative). */
+  pending: number;
+  dropped: number;
   /** Why persistence is off ('' while it is on). */
   message: string;
 }
@@ -73,6 +76,8 @@ export class DiskCache {
     writes: 0,
     bytes: 0,
     entries: 0,
+    pending: 0,
+    dropped: 0,
     message: '',
   };
   /** Settles when the store has opened (or persistence is off). */
@@ -92,7 +97,7 @@ export class DiskCache {
   }
 
   counters(): DiskCounters {
-    return { ...this.c };
+    return { ...this.c, pending: this.queue.length };
   }
 
   /** The entry name of `node` in this cache's namespace. */
@@ -140,9 +145,13 @@ export class DiskCache {
 
   /** Queues `payload` (generated for `node`) to be stored; never blocks, never throws. */
   write(node: PatchNode, payload: PatchPayload): void {
-    if (this.c.state === 'off' || this.queue.length >= DISK_QUEUE_MAX) return;
+    if (this.c.state === 'off') return;
     const name = this.nameOf(node);
     if (this.index.has(name)) return;
+    if (this.queue.length >= DISK_QUEUE_MAX) {
+      this.c.dropped++;
+      return;
+    }
     this.queue.push({ name, payload });
     this.schedule();
   }
@@ -203,16 +212,20 @@ export class DiskCache {
   /** Entries of other namespaces (evicted first when older, by the same use stamps). */
   private others: StoredMeta[] = [];
 
-  private schedule(): void {
+  /** Flushes after DISK_FLUSH_DELAY_MS, or at the next macrotask while a backlog remains. */
+  private schedule(backlog = false): void {
     if (this.timer !== null || this.c.state !== 'on') return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.flushing) return this.schedule();
-      this.flushing = this.flushBatch().finally(() => {
-        this.flushing = null;
-        if (this.queue.length > 0 || this.touched.length > 0) this.schedule();
-      });
-    }, DISK_FLUSH_DELAY_MS);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        if (this.flushing) return this.schedule();
+        this.flushing = this.flushBatch().finally(() => {
+          this.flushing = null;
+          if (this.queue.length > 0 || this.touched.length > 0) this.schedule(this.queue.length > 0);
+        });
+      },
+      backlog ? 0 : DISK_FLUSH_DELAY_MS,
+    );
   }
 
   private async flushBatch(): Promise<void> {

@@ -76,6 +76,9 @@ export interface StreamerCounters {
   diskEntries: number;
   /** Why the persistent cache is off ('' otherwise). */
   diskMessage: string;
+  /** Writes queued and not yet stored (now); writes dropped on a full queue (cumulative). */
+  diskPending: number;
+  diskDropped: number;
   /** Patches made resident from the persistent cache (cumulative; not counted in `generated`). */
   fromDisk: number;
   /** Look-around ring (ADR-0019): its drawn nodes (0 while not held). */
@@ -124,6 +127,8 @@ export function emptyCounters(): StreamerCounters {
     diskBytes: 0,
     diskEntries: 0,
     diskMessage: '',
+    diskPending: 0,
+    diskDropped: 0,
     fromDisk: 0,
     ringLeaves: 0,
     ringCoverage: 0,

@@ -13,6 +13,8 @@ type DiskAndRing = Pick<
   | 'diskBytes'
   | 'diskEntries'
   | 'diskMessage'
+  | 'diskPending'
+  | 'diskDropped'
   | 'ringLeaves'
   | 'ringCoverage'
   | 'ringComplete'
@@ -32,6 +34,8 @@ export function diskAndRingCounters(disk: DiskCache | null, ring: LookAroundRing
     diskBytes: d?.bytes ?? 0,
     diskEntries: d?.entries ?? 0,
     diskMessage: d?.message ?? '',
+    diskPending: d?.pending ?? 0,
+    diskDropped: d?.dropped ?? 0,
     ringLeaves: leaves,
     // Share of the ring's drawn nodes at their wanted detail (not starved); 0 while not held.
     ringCoverage: leaves > 0 ? (leaves - ring.starved) / (leaves + ring.wanted.length) : 0,
