@@ -138,11 +138,12 @@ test('a reloaded stance comes back from disk; a corrupt entry is regenerated; an
   const warmImg = await captureCanvas(page, testInfo, 'warm');
   console.log(
     `[patch cache] cold: fixed point ${coldMs.toFixed(0)} ms, ${cold.generated} generated; ` +
-      `${stored.diskWrites} written, ${String(stored.diskDropped)} dropped; warm: ${warmMs.toFixed(0)} ms (${((100 * warmMs) / coldMs).toFixed(1)} %), ${warm.generated} generated, ${warm.fromDisk} from disk`,
+      `${stored.diskWrites} written, ${String(stored.diskDropped)} dropped; warm: ${warmMs.toFixed(0)} ms (${((100 * warmMs) / coldMs).toFixed(1)} %), ${warm.generated} generated (${warm.ringGenerated} for the ring), ${warm.fromDisk} from disk`,
   );
-  // "(Almost) nothing": a write still queued when the first page left is generated again; 2 % of
-  // the cold count allows a batch or two of them, far below the cold count it guards against.
-  expect(warm.generated).toBeLessThanOrEqual(Math.ceil(0.02 * cold.generated));
+  // "(Almost) nothing" of the view's own (the ring may start generating what the cold page had not
+  // finished once the view has nothing in flight): 2 % of the cold count allows an entry or two
+  // lost at the reload, far below the cold count it guards against.
+  expect(warm.generated - warm.ringGenerated).toBeLessThanOrEqual(Math.ceil(0.02 * cold.generated));
   expect(warm.fromDisk).toBeGreaterThan(0.9 * cold.generated);
   expect(samePicture(warmImg, coldImg)).toBe(0);
 

@@ -7,6 +7,7 @@
  */
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import type { WorkerPool } from '../pool/WorkerPool';
+import type { NodeKey } from '../quadtree/NodeKey';
 import type { DiskCache } from './DiskCache';
 
 /** Persistent-cache reads in flight at most (ADR-0019). */
@@ -19,6 +20,9 @@ export interface Produced {
 }
 
 export class PatchSource {
+  /** Disk reads started and not yet answered. */
+  private reading = 0;
+
   constructor(
     private readonly pool: WorkerPool,
     readonly disk: DiskCache | null,
@@ -41,13 +45,29 @@ export class PatchSource {
       if (disk?.state === 'on') disk.noteMiss();
       return this.pool.generate(req, id).then((payload) => ({ payload, fromDisk: false }));
     }
-    return disk
-      .read(req)
-      .then((payload) =>
-        payload
-          ? { payload, fromDisk: true }
-          : this.pool.generate(req, id).then((p) => ({ payload: p, fromDisk: false })),
-      );
+    this.reading++;
+    return disk.read(req).then((payload) => {
+      this.reading--;
+      return payload
+        ? { payload, fromDisk: true }
+        : this.pool.generate(req, id).then((p) => ({ payload: p, fromDisk: false }));
+    });
+  }
+
+  /**
+   * Read-ahead: the children of `key` the persistent cache holds and `skip` does not name (resident,
+   * in flight), while disk reads stay under DISK_READS_IN_FLIGHT. A warm start then descends a
+   * level per disk read instead of a level per streamer update.
+   */
+  storedChildren(key: NodeKey, body: string, skip: (packed: number) => boolean): [NodeKey, PatchRequest][] {
+    const out: [NodeKey, PatchRequest][] = [];
+    if (!this.disk || this.disk.state !== 'on') return out;
+    for (const k of key.children()) {
+      if (this.reading + out.length >= DISK_READS_IN_FLIGHT) break;
+      const req = { body, face: k.face, level: k.level, x: k.x, y: k.y };
+      if (!skip(k.packed) && this.disk.has(req)) out.push([k, req]);
+    }
+    return out;
   }
 
   /** Stops job `id` (a disk read has nothing to stop: its answer is ignored by the caller). */

@@ -234,7 +234,8 @@ export class Streamer {
    * in flight) stays under its byte budget.
    */
   private ringStep(view: ViewState): void {
-    if (!this.lookAround || !this.capKnown || this.c.queued > 0) return;
+    if (!this.lookAround || !this.capKnown || this.c.queued > 0 || this.c.fixedPointBlocker === 'inFlight')
+      return;
     const now = this.now();
     const stamp = this.res.stamp;
     this.ring.maxLevel = this.cap;
@@ -277,8 +278,13 @@ export class Streamer {
       this.selector.setPayload(job.key.packed, p);
       this.ring.setPayload(job.key.packed, p);
       this.retry.succeeded(job.key.packed);
-      if (job.fromDisk) this.c.fromDisk++;
-      else {
+      if (job.fromDisk) {
+        this.c.fromDisk++;
+        const skip = (packed: number) => this.cache.has(packed) || this.jobs.has(packed);
+        if (!this.cache.overBudget && job.key.level < this.cap)
+          for (const [k, req] of this.source.storedChildren(job.key, this.body.id, skip))
+            this.submit(k, req, true, true);
+      } else {
         this.c.generated++;
         if (job.ring) this.c.ringGenerated++;
         this.genMs.push(p.generationMs);
