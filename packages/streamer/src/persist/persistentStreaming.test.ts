@@ -11,6 +11,7 @@ import { lookAtView } from '../stream/lookAtView';
 import type { ViewState } from '../stream/ViewState';
 import { DiskCache } from './DiskCache';
 import { MemoryPatchStore } from './MemoryPatchStore';
+import { PATCH_VERTEX_BYTES } from '../patch/PatchFormat';
 
 const body = getBody('miranda');
 const LEVEL_ID = worldDigest(body).levelId;
@@ -27,8 +28,9 @@ const look = (dir: number) =>
     height: 200,
   });
 
-function streamer(disk: DiskCache | null, lookAround = false): Streamer {
+function streamer(disk: DiskCache | null, lookAround = false, ringByteBudget?: number): Streamer {
   return new Streamer({
+    ringByteBudget,
     body,
     pool: new WorkerPool(inProcessWorkerFactory(), 1),
     cellPixels: 8,
@@ -120,6 +122,25 @@ describe('persistent streaming', () => {
     expect(after.generated - before.generated).toBe(0);
     // Two updates: one selects the turned view from resident patches, the next sees it unchanged.
     expect(frames).toBeLessThanOrEqual(3);
+    s.dispose();
+  }, 120_000);
+
+  it('the ring stops asking at its byte budget', async () => {
+    const budget = 12 * PATCH_VERTEX_BYTES;
+    const s = streamer(null, true, budget);
+    await run(s, look(1), () => s.fixedPoint);
+    for (let i = 0; i < 300; i++) {
+      s.update(look(1));
+      await new Promise((res) => setTimeout(res, 0));
+    }
+    const c = s.counters();
+    // The unbounded ring generates 32 patches here (the turn test); held to 12 patches' bytes, of
+    // which the view's resident but unused nodes already take about 6, it generates a few and
+    // stops, under its budget and incomplete.
+    expect(c.ringGenerated).toBeGreaterThan(0);
+    expect(c.ringGenerated).toBeLessThanOrEqual(12);
+    expect(c.ringBytes).toBeLessThanOrEqual(budget);
+    expect(c.ringComplete).toBe(false);
     s.dispose();
   }, 120_000);
 });
