@@ -149,4 +149,17 @@ describe('DiskCache', () => {
       /byteBudget/,
     );
   });
+
+  it('keeps small per-world records (the detail floor) for the next session of the same world only', async () => {
+    const store = new MemoryPatchStore();
+    const d = new DiskCache(store, { levelId: LEVEL, ...quiet() });
+    await d.opened;
+    d.writeValues('detailFloor', Float64Array.of(17, 0.25, 3));
+    await new Promise((res) => setTimeout(res, 0));
+    d.close();
+    const again = new DiskCache(store, { levelId: LEVEL, ...quiet() });
+    expect([...((await again.readValues('detailFloor')) ?? [])]).toEqual([17, 0.25, 3]);
+    const other = new DiskCache(store, { levelId: NEW_LEVEL, ...quiet() });
+    expect(await other.readValues('detailFloor')).toBeNull();
+  });
 });

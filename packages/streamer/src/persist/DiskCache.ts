@@ -156,6 +156,40 @@ export class DiskCache {
     this.schedule();
   }
 
+  /**
+   * A small record of this world stored beside the patches (the detail floor: float64 values), or
+   * null when absent, unreadable or persistence is off. Not counted as a patch hit or miss.
+   */
+  async readValues(key: string): Promise<Float64Array | null> {
+    await this.opened;
+    const name = `${this.namespace}${key}`;
+    const store = this.store;
+    if (this.c.state !== 'on' || !store || !this.index.has(name)) return null;
+    try {
+      const bytes = await store.get(name);
+      if (!bytes || bytes.byteLength % 8 !== 0) return null;
+      return new Float64Array(bytes.slice().buffer);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Stores `values` under `key` in this world's namespace (best effort, never throws). */
+  writeValues(key: string, values: Float64Array): void {
+    const store = this.store;
+    if (this.c.state !== 'on' || !store) return;
+    const name = `${this.namespace}${key}`;
+    const data = new Uint8Array(values.slice().buffer);
+    const rec = { name, data, bytes: data.byteLength, lastUsed: this.clock++ };
+    store.putMany([rec]).then(
+      () => {
+        this.index.set(name, { name, bytes: rec.bytes, lastUsed: rec.lastUsed });
+        this.c.bytes += rec.bytes;
+      },
+      (err: unknown) => this.turnOff('a write failed', err),
+    );
+  }
+
   /** Writes everything queued now (tests and unload); resolves when the store has it. */
   async flush(): Promise<void> {
     await this.opened;

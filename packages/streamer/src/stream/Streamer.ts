@@ -111,7 +111,7 @@ export class Streamer {
     this.lookAround = cfg.lookAround ?? false;
     this.source = new PatchSource(cfg.pool, cfg.disk ?? null);
     if (!this.capKnown) {
-      requestDetailFloor(cfg.body, this.pool).then(
+      requestDetailFloor(cfg.body, this.pool, cfg.disk).then(
         (f) => this.applyFloor(f),
         () => {}, // cancelled: the pool was disposed with this streamer
       );
