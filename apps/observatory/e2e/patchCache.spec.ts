@@ -67,48 +67,60 @@ async function writesSettled(page: Page): Promise<void> {
   );
 }
 
-/** Runs `fn` on every record of the store in the page: it may rewrite or drop them (one transaction). */
+/**
+ * Rewrites the store from the page after unloading the app (its streamer flushes and closes the
+ * store): corrupts the one entry whose name ends in `corrupt`, or files every entry under another
+ * level id. Reads in one transaction, writes in a second; returns the names changed.
+ */
 async function rewriteStore(
   page: Page,
   mode: { corrupt: string } | { renameLevel: string },
 ): Promise<string[]> {
+  await page.evaluate(() => (window as unknown as { __landfall: { unload(): void } }).__landfall.unload());
   return page.evaluate(
     async ({ db: dbName, mode }) => {
-      const db = await new Promise<IDBDatabase>((res, rej) => {
-        const r = indexedDB.open(dbName);
-        r.onsuccess = () => res(r.result);
-        r.onerror = () => rej(r.error);
-      });
-      const tx = db.transaction(['meta', 'data'], 'readwrite');
-      const meta = tx.objectStore('meta');
-      const data = tx.objectStore('data');
-      const all = await new Promise<{ name: string; bytes: number; lastUsed: number }[]>((res) => {
-        const r = meta.getAll();
-        r.onsuccess = () => res(r.result as never);
-      });
-      const touched: string[] = [];
-      for (const m of all) {
-        const bytes = await new Promise<Uint8Array>((res) => {
-          const r = data.get(m.name);
-          r.onsuccess = () => res(r.result as Uint8Array);
+      const req = <T>(r: IDBRequest<T>) =>
+        new Promise<T>((res, rej) => {
+          r.onsuccess = () => res(r.result);
+          r.onerror = () => rej(r.error);
         });
+      const db = await req(indexedDB.open(dbName));
+      const read = db.transaction(['meta', 'data'], 'readonly');
+      const metas = (await req(read.objectStore('meta').getAll())) as {
+        name: string;
+        bytes: number;
+        lastUsed: number;
+      }[];
+      const keys = (await req(read.objectStore('data').getAllKeys())) as string[];
+      const values = (await req(read.objectStore('data').getAll())) as Uint8Array[];
+      const data = new Map(keys.map((k, i) => [k, values[i]]));
+      const write = db.transaction(['meta', 'data'], 'readwrite');
+      const done = new Promise((res, rej) => {
+        write.oncomplete = res;
+        write.onerror = () => rej(write.error);
+        write.onabort = () => rej(write.error ?? new Error('aborted'));
+      });
+      const changed: string[] = [];
+      for (const m of metas) {
+        const bytes = data.get(m.name);
+        if (!bytes) continue;
         if ('corrupt' in mode && m.name.endsWith(mode.corrupt)) {
           bytes[bytes.length >> 1] ^= 0x20; // one bit in the middle of the vertex buffer
-          data.put(bytes, m.name);
-          touched.push(m.name);
+          write.objectStore('data').put(bytes, m.name);
+          changed.push(m.name);
         } else if ('renameLevel' in mode) {
           // The same patch bytes, filed under another world's level id.
           const name = `${mode.renameLevel}${m.name.slice(m.name.indexOf('|'))}`;
-          meta.delete(m.name);
-          data.delete(m.name);
-          meta.put({ ...m, name });
-          data.put(bytes, name);
-          touched.push(name);
+          write.objectStore('meta').delete(m.name);
+          write.objectStore('data').delete(m.name);
+          write.objectStore('meta').put({ ...m, name });
+          write.objectStore('data').put(bytes, name);
+          changed.push(name);
         }
       }
-      await new Promise((res) => (tx.oncomplete = res));
+      await done;
       db.close();
-      return touched;
+      return changed;
     },
     { db: PATCH_DB_NAME, mode },
   );
