@@ -194,7 +194,8 @@ test('a reloaded stance comes back from disk; a corrupt entry is regenerated; an
   );
   expect(other.diskHits).toBe(0);
   expect(other.fromDisk).toBe(0);
-  expect(other.diskEntries).toBeLessThanOrEqual(other.diskWrites);
+  // Its index holds only what this page wrote: its patches and the stored detail floor (one record).
+  expect(other.diskEntries).toBeLessThanOrEqual(other.diskWrites + 1);
   expect(errors).toEqual([]);
 });
 
