@@ -33,6 +33,8 @@ export interface HudFigures {
   fixedPoint: boolean;
   resolved: number;
   wanted: number;
+  /** Persistent cache and look-around ring (cacheSummary). */
+  cache: string;
 }
 
 export class Hud {
@@ -104,6 +106,7 @@ export class Hud {
         `patches ${f.drawn} drawn / ${f.resident} resident / ${f.inFlight} in flight / ${f.starved} starved\n` +
         `${f.triangles.toLocaleString('en')} triangles  ${f.rocks} rocks  ${f.frameMs.toFixed(1)} ms/frame\n` +
         `${f.backend} (${f.depth} depth)  workers ${f.workers}\n` +
+        `${f.cache}\n` +
         `terrain v${f.terrainVersion}  world ${f.worldDigest}`;
     this.bar.hidden = f.fixedPoint || this.compact;
     const frac = f.wanted > 0 ? Math.min(1, f.resolved / f.wanted) : 0;

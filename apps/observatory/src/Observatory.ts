@@ -5,7 +5,7 @@
  */
 import { Quaternion } from 'three/webgpu';
 import { drawnSurfaceRadius, getBody, type Body } from '@landfall/universe';
-import { createStreamer, inProcessWorkerFactory } from '@landfall/streamer';
+import { createStreamer, inProcessWorkerFactory, IndexedDbPatchStore } from '@landfall/streamer';
 import {
   MeshSeater,
   PlanetView,
@@ -43,10 +43,17 @@ export class Observatory {
     this.streamer?.dispose();
     this.body = getBody(id);
     this.p.body = id;
+    // A stance: patches persist across visits and the 360° ring is held for looking around (ADR-0019).
+    const store = IndexedDbPatchStore.open();
     this.streamer =
       this.p.streamer === 'local'
-        ? createStreamer({ body: id, pool: inProcessWorkerFactory(), workers: 1 })
-        : createStreamer({ body: id, workers: this.p.workers > 0 ? this.p.workers : undefined });
+        ? createStreamer({ body: id, pool: inProcessWorkerFactory(), workers: 1, store, lookAround: true })
+        : createStreamer({
+            body: id,
+            workers: this.p.workers > 0 ? this.p.workers : undefined,
+            store,
+            lookAround: true,
+          });
     this.view = new PlanetView({
       renderer: this.gfx.renderer,
       body: this.body,

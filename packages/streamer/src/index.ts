@@ -13,5 +13,7 @@ export { ARRIVALS_PER_UPDATE, MAX_IN_FLIGHT_PER_WORKER, Streamer } from './strea
 export { createStreamer } from './stream/createStreamer';
 export { lookAtView } from './stream/lookAtView';
 export { browserWorkerFactory } from './pool/browserWorkerFactory';
+export * from './persist/IndexedDbPatchStore';
+export { cacheSummary } from './stream/cacheSummary';
 export * from './pool/inProcessWorkerFactory';
 export { PatchEvent } from './stream/StreamerEvents';

@@ -67,6 +67,7 @@ export class Hud {
       placeLine(nearestPlaceLabel(game.body, tel.latDeg, tel.lonDeg)),
       `WARP  ${warp}×${game.warpAllowed() || warp > 1 ? '' : ' (orbit only)'}   CAM ${camera}`,
       `TERRAIN ${progress.label} ${progress.done}/${progress.total}`,
+      ...(progress.cache ? [`CACHE ${progress.cache}`] : []),
       `T+${s.t.toFixed(1)} s   FRAME ${this.frameText}`,
     ];
     this.el.textContent = lines.join('\n');

@@ -120,6 +120,7 @@ export class GameView {
       viewportHeight,
       sun: set3(sunBf, sx, sy, SUN_INERTIAL.z),
       extras: this.extras,
+      landed: s.mode === 'landed',
     };
     // A terrain with its own scene (render's camera and depth) draws the ship and its sun in it.
     if (this.terrain.update(frame)) return;

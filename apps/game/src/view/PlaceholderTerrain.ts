@@ -119,6 +119,7 @@ export class PlaceholderTerrain implements TerrainView {
       done: this.pending ? this.pending.row : N,
       total: N,
       label: `placeholder ground rows (${this.ready}/${this.builds} builds)`,
+      cache: '',
     };
   }
 

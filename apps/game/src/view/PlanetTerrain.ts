@@ -5,7 +5,12 @@
  * ground. Streaming follows the eye and prefetches along its velocity (ViewState.velocity).
  */
 import type { Body } from '@landfall/universe';
-import { createStreamer, inProcessWorkerFactory } from '@landfall/streamer';
+import {
+  cacheSummary,
+  createStreamer,
+  inProcessWorkerFactory,
+  IndexedDbPatchStore,
+} from '@landfall/streamer';
 import { PlanetView, type StreamerLike } from '@landfall/render';
 import { Group, type WebGPURenderer } from 'three/webgpu';
 import type { TerrainFrame, TerrainProgress, TerrainView } from './TerrainView';
@@ -26,10 +31,12 @@ export class PlanetTerrain implements TerrainView {
     body: Body,
     kind: StreamerKind,
   ) {
+    // Patches persist across visits (ADR-0019).
+    const store = IndexedDbPatchStore.open();
     this.streamer =
       kind === 'local'
-        ? createStreamer({ body: body.id, pool: inProcessWorkerFactory(), workers: 1 })
-        : createStreamer({ body: body.id });
+        ? createStreamer({ body: body.id, pool: inProcessWorkerFactory(), workers: 1, store })
+        : createStreamer({ body: body.id, store });
     this.view = new PlanetView({ renderer, body, streamer: this.streamer });
   }
 
@@ -40,6 +47,7 @@ export class PlanetTerrain implements TerrainView {
       this.attached = true;
     }
     this.view.setSun(f.sun);
+    this.streamer.lookAround = f.landed;
     const stats = this.view.update({
       eye: f.eye,
       orientation: f.camera.quaternion,
@@ -79,7 +87,12 @@ export class PlanetTerrain implements TerrainView {
     const label = this.streamer.fixedPoint
       ? 'ground resolved'
       : `resolving ground (in flight ${c.inFlight}, starved ${c.starved})`;
-    return { done: c.drawn, total: c.drawn + c.starved + c.queued + c.inFlight, label };
+    return {
+      done: c.drawn,
+      total: c.drawn + c.starved + c.queued + c.inFlight,
+      label,
+      cache: cacheSummary(c),
+    };
   }
 
   dispose(): void {

@@ -22,12 +22,16 @@ export interface TerrainFrame {
   sun: Readonly<Vec3>;
   /** Objects (the ship, its lights) that a terrain drawing its own scene adds to that scene. */
   extras: readonly Object3D[];
+  /** The ship stands on the ground (the streamer then holds the look-around ring, ADR-0019). */
+  landed: boolean;
 }
 
 export interface TerrainProgress {
   done: number;
   total: number;
   label: string;
+  /** Persistent cache and look-around ring, one line ('' without streaming). */
+  cache: string;
 }
 
 export interface TerrainView {

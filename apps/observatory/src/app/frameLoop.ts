@@ -3,6 +3,7 @@
  * paused or after unload) steps the controls, draws, publishes the figures to the window state and
  * shows them in the HUD, then runs the UI's per-frame work. `hudFigures` is the HUD's readout.
  */
+import { cacheSummary } from '@landfall/streamer';
 import type { FrameBench } from '../frameBench';
 import type { HudFigures } from '../Hud';
 import { groundInfo, type GroundInfo } from '../ui/groundInfo';
@@ -57,6 +58,7 @@ function hudFigures(s: Session, r: FrameReadings): HudFigures {
     fixedPoint: state.fixedPoint,
     resolved: Math.min(c.resident, wanted),
     wanted,
+    cache: cacheSummary(c),
   };
 }
 

@@ -14,7 +14,7 @@ export interface LandfallWindowState {
   depth?: string;
   error?: string;
   paramErrors: string[];
-  counters: Record<string, number | boolean | undefined>;
+  counters: Record<string, number | boolean | string | undefined>;
   view: Record<string, number | string>;
   frameMs: number;
   /** Frames drawn by the loop so far (tests watch it advance). */

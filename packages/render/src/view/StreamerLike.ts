@@ -15,6 +15,18 @@ export interface StreamerCountersLike {
   queued: number;
   /** Patches generated and accepted into the cache (cumulative). */
   generated: number;
+  /** Persistent cache and look-around ring (ADR-0019), for the HUD's debug line. */
+  diskState: 'none' | 'opening' | 'on' | 'off';
+  diskHits: number;
+  diskMisses: number;
+  diskCorrupt: number;
+  diskBytes: number;
+  diskMessage: string;
+  ringLeaves: number;
+  ringCoverage: number;
+  ringComplete: boolean;
+  ringGenerated: number;
+  ringBytes: number;
 }
 
 export interface StreamerLike {
@@ -27,5 +39,7 @@ export interface StreamerLike {
   readonly detailFloor: number;
   /** Listens for each patch the streamer evicts (its meshes go with it); returns the unsubscribe. */
   on(type: 'evicted', listener: (event: PatchEvent) => void): () => void;
+  /** Also hold the 360° look-around ring around the eye (ADR-0019). */
+  lookAround: boolean;
   dispose(): void;
 }

@@ -7,18 +7,13 @@
  * eviction drops every reference to the payload, and the selector's node table is pruned.
  */
 import type { Body } from '@landfall/universe';
-import type { PatchPayload } from '../patch/PatchFormat';
+import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import type { NodeKey } from '../quadtree/NodeKey';
 import { Culler } from '../lod/Culler';
 import { focalPixels, type LodParams } from '../lod/LodRanges';
-import {
-  emptySelection,
-  Selector,
-  type NodeInfo,
-  type SelectionResult,
-  type SelectRequest,
-} from '../lod/Selector';
+import { emptySelection, Selector, type SelectionResult, type SelectRequest } from '../lod/Selector';
 import { balance } from '../lod/balance';
+import { refineNode } from '../lod/refineNode';
 import type { DetailFloor } from '../lod/surfaceDetailFloor';
 import { PatchCache } from '../cache/PatchCache';
 import { CancelledError, type WorkerPool } from '../pool/WorkerPool';
@@ -33,6 +28,10 @@ import { DrawSetBuilder } from './DrawSetBuilder';
 import { StreamerEvents } from './StreamerEvents';
 import { requestOrder, wantedRequests } from './requestOrder';
 import { knownDetailFloor, PROVISIONAL_MAX_LEVEL, requestDetailFloor } from './detailFloorSource';
+import type { Job, StreamerConfig } from './StreamerConfig';
+import { DISK_READS_IN_FLIGHT, PatchSource } from '../persist/PatchSource';
+import { LookAroundRing } from './LookAroundRing';
+import { diskAndRingCounters } from './ringCounters';
 
 /** Jobs handed to the pool per worker at most (one running, one waiting) (ADR-0010). */
 export const MAX_IN_FLIGHT_PER_WORKER = 2;
@@ -41,24 +40,7 @@ export const ARRIVALS_PER_UPDATE = 16;
 /** Prefetch looks this far ahead along the eye's velocity, s (ADR-0010). */
 export const PREFETCH_SECONDS = 1;
 
-export interface StreamerConfig {
-  body: Body;
-  pool: WorkerPool;
-  cellPixels: number;
-  maxPatches?: number;
-  byteBudget?: number;
-  /** Depth cap; defaults to the body's surface detail floor. */
-  maxLevel?: number;
-  /** Clock for retry back-offs, ms (default performance.now; tests pass a simulated clock). */
-  now?: () => number;
-}
-
-interface Job {
-  key: NodeKey;
-  payload: PatchPayload | null;
-  /** Aborted when the job is no longer wanted: the pool drops or ignores it. */
-  abort: AbortController;
-}
+export type { StreamerConfig } from './StreamerConfig';
 
 /** Announces `resident` and `evicted` patches as `PatchEvent`s (StreamerEvents). */
 export class Streamer extends StreamerEvents {
@@ -92,6 +74,10 @@ export class Streamer extends StreamerEvents {
   /** The depth cap is final (given, or the probe has arrived). */
   private capKnown: boolean;
   private c: StreamerCounters = emptyCounters();
+  private readonly source: PatchSource;
+  private readonly ring: LookAroundRing;
+  /** Also hold the 360° look-around ring around the eye (at a stance, landed) (ADR-0019). */
+  lookAround: boolean;
 
   constructor(cfg: StreamerConfig) {
     super();
@@ -112,15 +98,19 @@ export class Streamer extends StreamerEvents {
     this.cache = new PatchCache(this.worldTag, cfg.maxPatches, cfg.byteBudget);
     const maxRelief = cfg.body.grammar.maxReliefM;
     this.lod = { shellRadius: cfg.body.radius + maxRelief, cellPixels: cfg.cellPixels, focal: 1 };
-    this.selector = new Selector({
+    const selectorOptions = {
       lod: this.lod,
       maxLevel: this.cap,
       radius: cfg.body.radius,
       maxRelief,
-      payloadOf: (packed) => this.cache.get(packed),
-    });
+      payloadOf: (packed: number) => this.cache.get(packed),
+    };
+    this.selector = new Selector(selectorOptions);
+    this.ring = new LookAroundRing(selectorOptions, cfg.ringByteBudget);
+    this.lookAround = cfg.lookAround ?? false;
+    this.source = new PatchSource(cfg.pool, cfg.disk ?? null);
     if (!this.capKnown) {
-      requestDetailFloor(cfg.body, this.pool).then(
+      requestDetailFloor(cfg.body, this.pool, cfg.disk).then(
         (f) => this.applyFloor(f),
         () => {}, // cancelled: the pool was disposed with this streamer
       );
@@ -164,6 +154,7 @@ export class Streamer extends StreamerEvents {
       nodeTable: this.selector.tableSize,
       workerRestarts: st.restarts,
       fixedPoint: this.fixedPoint,
+      ...diskAndRingCounters(this.source.disk, this.ring, this.lookAround),
     };
   }
 
@@ -178,6 +169,7 @@ export class Streamer extends StreamerEvents {
     const t0 = performance.now();
     this.integrate();
     if (!this.dirty && this.viewMemo.same(view)) {
+      this.ringStep(view);
       this.c.selectionMs = performance.now() - t0;
       return;
     }
@@ -194,7 +186,7 @@ export class Streamer extends StreamerEvents {
       ahead = this.ahead;
     }
     const res = this.selector.select(this.culler, ahead, this.res);
-    balance(this.selector, res, (a) => this.refine(a, res));
+    balance(this.selector, res, (a) => refineNode(this.selector, this.culler, a, res));
     this.drawList = this.drawBuilder.build(res, this.selector);
     this.c.drawn = this.drawList.length;
     const wanted = this.schedule(res.requests);
@@ -203,9 +195,11 @@ export class Streamer extends StreamerEvents {
     this.c.cacheHits = res.hits;
     this.c.cacheMisses = res.misses;
     const stable = this.signature.update(res.leaves);
+    let viewJobs = 0;
+    for (const j of this.jobs.values()) if (!j.ring) viewJobs++;
     const blocker = fixedPointBlocker({
       capKnown: this.capKnown,
-      jobs: this.jobs.size,
+      jobs: viewJobs,
       wanted,
       retryWaiting: this.c.retryWaiting,
       held: this.held.size,
@@ -217,7 +211,32 @@ export class Streamer extends StreamerEvents {
     // Not settled yet: the next update must select again even if the view stays.
     if (!this.fixedPoint) this.dirty = true;
     this.selector.prune((packed) => this.jobs.has(packed));
+    this.ringStep(view);
     this.c.selectionMs = performance.now() - t0;
+  }
+
+  /**
+   * The look-around ring (ADR-0019): once the view has nothing queued, selects all round the eye
+   * and asks for its missing nodes into the slots left, while what the ring alone holds (and has
+   * in flight) stays under its byte budget.
+   */
+  private ringStep(view: ViewState): void {
+    if (!this.lookAround || !this.capKnown || this.c.queued > 0 || this.c.fixedPointBlocker === 'inFlight')
+      return;
+    const now = this.now();
+    const stamp = this.res.stamp;
+    this.ring.maxLevel = this.cap;
+    this.ring.update(view.eye, this.lod, this.body.radius - this.body.grammar.maxReliefM, {
+      skip: (packed) => this.cache.has(packed) || this.retry.blocked(packed, now),
+      viewUses: (packed) => this.selector.peek(packed)?.usedAt === stamp,
+    });
+    let ringJobs = 0;
+    for (const j of this.jobs.values()) if (j.ring) ringJobs++;
+    this.submitAll(
+      this.ring.toAsk(ringJobs, (p) => this.jobs.has(p) || this.cache.has(p)),
+      true,
+    );
+    this.ring.selector.prune((packed) => this.jobs.has(packed));
   }
 
   /** Terminates the workers and announces every resident patch as evicted (and holds none). */
@@ -226,20 +245,14 @@ export class Streamer extends StreamerEvents {
     this.disposed = true;
     this.pool.dispose();
     this.jobs.clear();
+    this.source.dispose();
     for (const e of this.cache.clear()) {
       this.selector.setPayload(e.key.packed, null);
+      this.ring.setPayload(e.key.packed, null);
       this.announce('evicted', e.payload);
     }
     this.arrivals.length = 0;
     this.drawList = [];
-  }
-
-  private refine(a: NodeInfo, res: SelectionResult): NodeInfo[] | null {
-    const p = a.payload;
-    if (!p || a.key.level >= this.maxLevel) return null;
-    const missing = this.selector.wantChildren(a, p, this.culler, res, -1);
-    if (missing > 0) return null;
-    return this.selector.visibleKids === 0 ? [] : this.selector.children(a).filter((c) => c.payload !== null);
   }
 
   private integrate(): void {
@@ -250,10 +263,20 @@ export class Streamer extends StreamerEvents {
       const p = job.payload as PatchPayload;
       this.cache.add(job.key, p);
       this.selector.setPayload(job.key.packed, p);
+      this.ring.setPayload(job.key.packed, p);
       this.retry.succeeded(job.key.packed);
-      this.c.generated++;
-      this.genMs.push(p.generationMs);
-      if (this.genMs.length > 256) this.genMs.shift();
+      if (job.fromDisk) {
+        this.c.fromDisk++;
+        const skip = (packed: number) => this.cache.has(packed) || this.jobs.has(packed);
+        if (!this.cache.overBudget && job.key.level < this.cap)
+          for (const [k, req] of this.source.storedChildren(job.key, this.body.id, skip))
+            this.submit(k, req, true, true);
+      } else {
+        this.c.generated++;
+        if (job.ring) this.c.ringGenerated++;
+        this.genMs.push(p.generationMs);
+        if (this.genMs.length > 256) this.genMs.shift();
+      }
       this.announce('resident', p);
       n++;
       this.dirty = true;
@@ -274,31 +297,59 @@ export class Streamer extends StreamerEvents {
     for (const packed of this.held) if (!this.retry.givenUp(packed)) waiting++;
     this.c.retryWaiting = waiting;
     for (const [packed, job] of this.jobs) {
-      if (job.payload || wanted.has(packed)) continue;
+      if (wanted.has(packed)) job.ring = false; // the view wants it now: it is the view's job
+      if (job.payload || job.ring || wanted.has(packed)) continue;
       job.abort.abort();
       this.jobs.delete(packed);
       this.c.cancelled++;
     }
     const todo = requestOrder([...wanted.values()].filter((r) => !this.jobs.has(r.info.key.packed)));
-    const cap = this.pool.size * MAX_IN_FLIGHT_PER_WORKER;
-    let inFlight = 0;
-    for (const j of this.jobs.values()) if (!j.payload) inFlight++;
-    let i = 0;
-    for (; i < todo.length && inFlight < cap; i++, inFlight++) this.submit(todo[i].info.key);
-    this.c.inFlight = inFlight;
-    this.c.queued = todo.length - i;
+    this.c.queued = this.submitAll(todo, false);
     return wanted.size;
   }
 
-  private submit(key: NodeKey): void {
-    const job: Job = { key, payload: null, abort: new AbortController() };
+  /**
+   * Submits `todo` in order: nodes the persistent cache holds as disk reads (up to
+   * DISK_READS_IN_FLIGHT), the rest to the pool (up to MAX_IN_FLIGHT_PER_WORKER per worker).
+   * Returns how many wait for a slot (all of them while the persistent cache is opening).
+   */
+  private submitAll(todo: readonly SelectRequest[], ring: boolean): number {
+    if (this.source.opening) return todo.length;
+    const poolCap = this.pool.size * MAX_IN_FLIGHT_PER_WORKER;
+    let pool = 0;
+    let disk = 0;
+    for (const j of this.jobs.values()) {
+      if (j.payload) continue;
+      if (j.fromDisk) disk++;
+      else pool++;
+    }
+    let left = 0;
+    for (const r of todo) {
+      const key = r.info.key;
+      const req = { body: this.body.id, face: key.face, level: key.level, x: key.x, y: key.y };
+      const fromDisk = this.source.onDisk(req);
+      if (fromDisk ? disk >= DISK_READS_IN_FLIGHT : pool >= poolCap) {
+        left++;
+        continue;
+      }
+      if (fromDisk) disk++;
+      else pool++;
+      this.submit(key, req, ring, fromDisk);
+    }
+    this.c.inFlight = pool + disk;
+    return left;
+  }
+
+  private submit(key: NodeKey, req: PatchRequest, ring: boolean, fromDisk: boolean): void {
+    const job: Job = { key, payload: null, abort: new AbortController(), ring, fromDisk };
     this.jobs.set(key.packed, job);
     if (this.retry.failures(key.packed) > 0) this.c.retried++;
-    const req = { body: this.body.id, face: key.face, level: key.level, x: key.x, y: key.y };
-    this.pool.generate(req, { signal: job.abort.signal }).then(
-      (p) => {
+    this.source.produce(req, job.abort.signal, fromDisk).then(
+      (got) => {
         if (this.jobs.get(key.packed) !== job || this.disposed) return;
-        job.payload = p;
+        job.payload = got.payload;
+        job.fromDisk = got.fromDisk;
+        if (!got.fromDisk) this.source.generated(req, got.payload);
         this.arrivals.push(job);
       },
       (err: unknown) => {
@@ -315,8 +366,11 @@ export class Streamer extends StreamerEvents {
   private evict(res: SelectionResult): void {
     const stamp = res.stamp;
     const used = (packed: number) => this.selector.peek(packed)?.usedAt ?? -1;
-    for (const e of this.cache.evict((packed) => used(packed) === stamp, used)) {
+    const held = (packed: number) =>
+      used(packed) === stamp || (this.lookAround && this.ring.protects(packed));
+    for (const e of this.cache.evict(held, used)) {
       this.selector.setPayload(e.key.packed, null);
+      this.ring.setPayload(e.key.packed, null);
       this.c.evicted++;
       this.dirty = true;
       this.announce('evicted', e.payload);

@@ -3,7 +3,9 @@
  * default pool is min(8, hardwareConcurrency) module workers; in Node pass `pool` from
  * `@landfall/streamer/node` (`createNodePool`).
  */
-import { getBody } from '@landfall/universe';
+import { getBody, worldDigest } from '@landfall/universe';
+import { DiskCache } from '../persist/DiskCache';
+import type { PatchStore } from '../persist/PatchStore';
 import { CELL_PIXELS } from '../lod/LodRanges';
 import { WorkerPool, type WorkerFactory } from '../pool/WorkerPool';
 import { browserWorkerFactory, defaultBrowserWorkers } from '../pool/browserWorkerFactory';
@@ -22,6 +24,15 @@ export interface StreamerOptions {
   pool?: WorkerPool | WorkerFactory;
   /** Depth cap override (default: the body's surface detail floor). */
   maxLevel?: number;
+  /**
+   * A persistent patch store (ADR-0019) below the in-memory cache: in a browser
+   * `IndexedDbPatchStore.open()`, in tests a `MemoryPatchStore`; none by default.
+   */
+  store?: PatchStore | Promise<PatchStore>;
+  /** Byte budget of the persistent store (default DEFAULT_DISK_BYTE_BUDGET). */
+  diskByteBudget?: number;
+  /** Hold the 360° look-around ring (ADR-0019); settable later as `streamer.lookAround`. */
+  lookAround?: boolean;
 }
 
 export function createStreamer(o: StreamerOptions): Streamer {
@@ -37,5 +48,9 @@ export function createStreamer(o: StreamerOptions): Streamer {
     maxPatches: o.maxPatches,
     byteBudget: o.byteBudget,
     maxLevel: o.maxLevel,
+    disk: o.store
+      ? new DiskCache(o.store, { levelId: worldDigest(body).levelId, byteBudget: o.diskByteBudget })
+      : null,
+    lookAround: o.lookAround,
   });
 }

@@ -8,6 +8,8 @@
 import type { Body } from '@landfall/universe';
 import { surfaceDetailFloor, type DetailFloor } from '../lod/surfaceDetailFloor';
 import { CancelledError, type WorkerPool } from '../pool/WorkerPool';
+import type { DiskCache } from '../persist/DiskCache';
+import { MAX_NODE_LEVEL } from '../quadtree/NodeKey';
 
 /** Depth cap while the detail floor is being probed (ADR-0008). */
 export const PROVISIONAL_MAX_LEVEL = 8;
@@ -19,17 +21,41 @@ export function knownDetailFloor(bodyId: string): DetailFloor | undefined {
   return floors.get(bodyId);
 }
 
-/** Probes `body`'s floor in `pool` (or here, if the workers cannot); cached per body. */
-export function requestDetailFloor(body: Body, pool: WorkerPool): Promise<DetailFloor> {
+/**
+ * Probes `body`'s floor in `pool` (or here, if the workers cannot); cached per body. With a
+ * persistent cache (ADR-0019), a floor stored for this world is read instead, and a probed one is
+ * stored: the floor is a function of the world's level id alone.
+ */
+export async function requestDetailFloor(
+  body: Body,
+  pool: WorkerPool,
+  disk?: DiskCache | null,
+): Promise<DetailFloor> {
   const known = floors.get(body.id);
-  if (known) return Promise.resolve(known);
-  return pool.detailFloor(body.id).then(
+  if (known) return known;
+  const stored = disk ? fromValues(await disk.readValues(FLOOR_RECORD)) : null;
+  if (stored) return remember(body, stored);
+  const f = await pool.detailFloor(body.id).then(
     (f) => remember(body, f ?? surfaceDetailFloor(body)),
     (err: unknown) => {
       if (err instanceof CancelledError) throw err;
       return remember(body, surfaceDetailFloor(body));
     },
   );
+  disk?.writeValues(FLOOR_RECORD, Float64Array.of(f.maxLevel, f.detailFloorM, ...f.deviation));
+  return f;
+}
+
+/** Name of the stored floor in the persistent cache's namespace. */
+const FLOOR_RECORD = 'detailFloor';
+
+/** A stored floor, or null unless it is whole and sane. */
+function fromValues(v: Float64Array | null): DetailFloor | null {
+  if (!v || v.length !== MAX_NODE_LEVEL + 3) return null;
+  const [maxLevel, detailFloorM] = v;
+  if (!(Number.isInteger(maxLevel) && maxLevel >= 0 && maxLevel <= MAX_NODE_LEVEL && detailFloorM > 0))
+    return null;
+  return { maxLevel, detailFloorM, deviation: v.slice(2) };
 }
 
 function remember(body: Body, f: DetailFloor): DetailFloor {

@@ -1,0 +1,83 @@
+/**
+ * Where the streamer's patches come from (ADR-0019): the persistent cache when its index holds the
+ * node, else the worker pool; what the pool generates is queued for the persistent cache. A stored
+ * entry that turns out unreadable or corrupt is generated instead, in the same job, so the caller
+ * sees one answer per job either way. Disk reads do not take pool slots: they have their own cap,
+ * DISK_READS_IN_FLIGHT.
+ */
+import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
+import type { WorkerPool } from '../pool/WorkerPool';
+import type { NodeKey } from '../quadtree/NodeKey';
+import type { DiskCache } from './DiskCache';
+
+/** Persistent-cache reads in flight at most (ADR-0019). */
+export const DISK_READS_IN_FLIGHT = 32;
+
+/** One job's answer and whether it came from the persistent cache. */
+export interface Produced {
+  payload: PatchPayload;
+  fromDisk: boolean;
+}
+
+export class PatchSource {
+  /** Disk reads started and not yet answered. */
+  private reading = 0;
+
+  constructor(
+    private readonly pool: WorkerPool,
+    readonly disk: DiskCache | null,
+  ) {}
+
+  /** The persistent cache is still opening: nothing should be asked for yet. */
+  get opening(): boolean {
+    return this.disk?.state === 'opening';
+  }
+
+  /** True when `req` would be read from the persistent cache. */
+  onDisk(req: PatchRequest): boolean {
+    return this.disk !== null && this.disk.has(req);
+  }
+
+  /** Reads `req` from the persistent cache when `fromDisk`, else (or if unreadable) generates it. */
+  produce(req: PatchRequest, signal: AbortSignal, fromDisk: boolean): Promise<Produced> {
+    const disk = this.disk;
+    if (!fromDisk || !disk) {
+      if (disk?.state === 'on') disk.noteMiss();
+      return this.pool.generate(req, { signal }).then((payload) => ({ payload, fromDisk: false }));
+    }
+    this.reading++;
+    return disk.read(req).then((payload) => {
+      this.reading--;
+      return payload
+        ? { payload, fromDisk: true }
+        : this.pool.generate(req, { signal }).then((p) => ({ payload: p, fromDisk: false }));
+    });
+  }
+
+  /**
+   * Read-ahead: the children of `key` the persistent cache holds and `skip` does not name (resident,
+   * in flight), while disk reads stay under DISK_READS_IN_FLIGHT. A warm start then descends a
+   * level per disk read instead of a level per streamer update.
+   */
+  storedChildren(key: NodeKey, body: string, skip: (packed: number) => boolean): [NodeKey, PatchRequest][] {
+    const out: [NodeKey, PatchRequest][] = [];
+    if (!this.disk || this.disk.state !== 'on') return out;
+    for (const k of key.children()) {
+      if (this.reading + out.length >= DISK_READS_IN_FLIGHT) break;
+      const req = { body, face: k.face, level: k.level, x: k.x, y: k.y };
+      if (!skip(k.packed) && this.disk.has(req)) out.push([k, req]);
+    }
+    return out;
+  }
+
+  /** Queues a generated payload for the persistent cache. */
+  generated(req: PatchRequest, payload: PatchPayload): void {
+    this.disk?.write(req, payload);
+  }
+
+  /** Writes what is queued, then closes the persistent cache. */
+  dispose(): void {
+    const disk = this.disk;
+    if (disk) void disk.flush().finally(() => disk.close());
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The storage port of the persistent patch cache (ADR-0019): named byte records with a size and a
+ * last-use stamp, read and written in batches. The browser implementation is IndexedDB
+ * (`IndexedDbPatchStore`); tests and Node use `MemoryPatchStore`, the same contract in memory.
+ *
+ * Contract: `list` returns every record's metadata without its bytes; `get` resolves undefined for
+ * an unknown name; `putMany` writes all its records or none (one transaction) and rejects with the
+ * platform's error (a `QuotaExceededError` when storage is full); `touchMany` updates last-use
+ * stamps only; `deleteMany` ignores unknown names. No method throws synchronously.
+ */
+
+/** A record's metadata. */
+export interface StoredMeta {
+  name: string;
+  bytes: number;
+  /** Monotonic use stamp across sessions: larger = used more recently. */
+  lastUsed: number;
+}
+
+/** A record to write. */
+export interface StoredRecord extends StoredMeta {
+  data: Uint8Array;
+}
+
+export interface PatchStore {
+  list(): Promise<StoredMeta[]>;
+  get(name: string): Promise<Uint8Array | undefined>;
+  putMany(records: readonly StoredRecord[]): Promise<void>;
+  touchMany(uses: readonly { name: string; lastUsed: number }[]): Promise<void>;
+  deleteMany(names: readonly string[]): Promise<void>;
+  close(): void;
+}

@@ -1,0 +1,38 @@
+/**
+ * What a `Streamer` is built from (ADR-0008, ADR-0010, ADR-0019), and the streamer's record of one
+ * job.
+ */
+import type { Body } from '@landfall/universe';
+import type { PatchPayload } from '../patch/PatchFormat';
+import type { WorkerPool } from '../pool/WorkerPool';
+import type { NodeKey } from '../quadtree/NodeKey';
+import type { DiskCache } from '../persist/DiskCache';
+
+export interface StreamerConfig {
+  body: Body;
+  pool: WorkerPool;
+  cellPixels: number;
+  maxPatches?: number;
+  byteBudget?: number;
+  /** Depth cap; defaults to the body's surface detail floor. */
+  maxLevel?: number;
+  /** Clock for retry back-offs, ms (default performance.now; tests pass a simulated clock). */
+  now?: () => number;
+  /** The persistent patch cache below the in-memory one (ADR-0019); none by default. */
+  disk?: DiskCache | null;
+  /** Hold the look-around ring (ADR-0019) from the start (see `lookAround`). */
+  lookAround?: boolean;
+  /** Bytes the ring may hold beyond the view's own (default RING_BYTE_BUDGET). */
+  ringByteBudget?: number;
+}
+
+/** One job of the streamer: a node asked for, until its payload is integrated. */
+export interface Job {
+  key: NodeKey;
+  payload: PatchPayload | null;
+  /** Aborted when the job is no longer wanted: the pool drops or ignores it. */
+  abort: AbortController;
+  /** Asked for by the look-around ring only (low priority; not part of the view's fixed point). */
+  ring: boolean;
+  fromDisk: boolean;
+}
