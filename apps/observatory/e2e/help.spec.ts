@@ -16,6 +16,7 @@ import {
 } from '@landfall/testkit';
 import { BINDINGS } from '../src/Controls';
 import { PARAM_DOCS } from '../src/ui/paramDocs';
+import { NAMED_PLACES } from '@landfall/universe';
 
 test.use({ viewport: { width: 960, height: 540 } });
 
@@ -64,6 +65,23 @@ test('help and picker close by Esc and ×, help also by its key, focus in and ou
   expect(errors).toEqual([]);
 });
 
+function nearestPlaceName(body: string, lat: number, lon: number): string {
+  const rad = Math.PI / 180;
+  let best = '';
+  let bestD = Infinity;
+  for (const p of NAMED_PLACES) {
+    if (p.body !== body) continue;
+    const a =
+      Math.sin(((p.latDeg - lat) * rad) / 2) ** 2 +
+      Math.cos(p.latDeg * rad) * Math.cos(lat * rad) * Math.sin(((p.lonDeg - lon) * rad) / 2) ** 2;
+    if (a < bestD) {
+      bestD = a;
+      best = p.name;
+    }
+  }
+  return best;
+}
+
 for (const v of [
   {
     name: 'luna',
@@ -91,7 +109,11 @@ for (const v of [
     const ground = state.ground as { unit: string };
     if (v.unit) expect(ground.unit).toBe(v.unit);
     await expect(main).toContainText(`terrain ${ground.unit}`);
-    await expect(main).toContainText('named places: none on this body yet');
+    // The nearest named place by great-circle distance over the registry's IAU positions,
+    // computed here (not by the HUD's code).
+    await expect(main).toContainText(
+      `nearest ${nearestPlaceName(v.params.body, v.params.lat, v.params.lon)}, `,
+    );
     // The engine's words are not in the main panel; they are in the debug block once opened.
     await expect(main).not.toContainText('starved');
     const debug = page.locator('.hud-debug-text');

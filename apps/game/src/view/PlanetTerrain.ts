@@ -89,7 +89,9 @@ export class PlanetTerrain implements TerrainView {
       : `resolving ground (in flight ${c.inFlight}, starved ${c.starved})`;
     return {
       done: c.drawn,
-      total: c.drawn + c.starved + c.queued + c.inFlight,
+      // At the fixed point the jobs in flight are the look-around ring's (ADR-0019: it asks only
+      // once the view has nothing queued or in flight); its progress is the cache line's.
+      total: c.drawn + c.starved + c.queued + (this.streamer.fixedPoint ? 0 : c.inFlight),
       label,
       cache: cacheSummary(c),
     };
