@@ -73,11 +73,11 @@ test('Mars: red palette; steep crater wall shows bedrock, flat plain regolith', 
 }, testInfo) => {
   test.setTimeout(360_000);
   const errors = collectErrors(page);
-  // Spots found by scanning the drawn field's analytic slope over 20,000 directions (terrain v2:
-  // the air law moved Mars's craters, ADR-0003). The flat one has slope 0.015, seen facing 209°,
-  // lit from 29°. The steep one is a canonical crater wall (slope 1.75 drawn, 1.81 canonical; 0.9–1.8
-  // within ±10 m, past BEDROCK_SLOPE_FULL) rising towards azimuth 80°: seen facing uphill, lit from
-  // behind (sun azimuth 260°).
+  // Spots found by scanning the drawn field's analytic slope (terrain v2 for the flat one: slope
+  // 0.015, seen facing 209°, lit from 29°). The steep one is the steepest of 40,000 directions in
+  // terrain v3, whose degradation and aeolian infill soften Mars's craters (ADR-0004): a crater wall
+  // of slope 0.40–0.42 within ±20 m (past BEDROCK_SLOPE_FULL 0.26) rising towards azimuth 53°, seen
+  // facing uphill, lit from behind (sun azimuth 233°).
   const flat = groundStats(
     await standAndLook(page, testInfo, 'mars-flat', {
       body: 'mars',
@@ -92,11 +92,11 @@ test('Mars: red palette; steep crater wall shows bedrock, flat plain regolith', 
   const steep = groundStats(
     await standAndLook(page, testInfo, 'mars-steep', {
       body: 'mars',
-      lat: -8.7167,
-      lon: -40.5093,
-      heading: 80,
+      lat: -25.0917,
+      lon: -25.5768,
+      heading: 53,
       pitch: -50,
-      sunAz: 260,
+      sunAz: 233,
     }),
     1.9,
   );
