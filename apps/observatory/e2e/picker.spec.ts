@@ -20,7 +20,9 @@ test('G picks Mars at 10° N 20° E, 5 m; a bad latitude moves nothing', async (
   // Opens on the current view.
   await expect(page.locator('#pick-body')).toHaveValue('luna');
   await expect(page.locator('#pick-lat')).toHaveValue('0');
-  await expect(page.locator('#pick-place')).toBeDisabled();
+  // Luna's named places are offered (the registry, ADR-0018), e.g. Tycho and Apollo 11's site.
+  await expect(page.locator('#pick-place')).toBeEnabled();
+  await expect(page.locator('#pick-place')).toContainText('Tycho');
   await page.locator('#pick-body').selectOption('mars');
   await page.locator('#pick-lat').fill('10');
   await page.locator('#pick-lon').fill('20');
