@@ -111,7 +111,16 @@ test('Luna at 2 m: fixed point, horizon, rocks, no errors @webgpu', async ({ pag
     ).__landfall.aimAtNearestRock(10),
   );
   expect(distance).not.toBeNull();
-  await page.waitForTimeout(1000);
+  // Rocks are seated by the frame loop (ROCK_SLOTS_PER_FRAME a frame): let a few frames run after
+  // the turn, not a fixed wait (a frame takes seconds in software rendering under load).
+  const frames0 = await page.evaluate(
+    () => (window as unknown as { __landfall: { frames: number } }).__landfall.frames,
+  );
+  await page.waitForFunction(
+    (f0) => (window as unknown as { __landfall: { frames: number } }).__landfall.frames >= f0 + 3,
+    frames0,
+    { timeout: 120_000, polling: 200 },
+  );
   await waitFixedPoint(page, 150_000);
   const down = await captureCanvas(page, testInfo, 'luna-2m-nearest-rock');
   await page.evaluate(() =>
