@@ -12,10 +12,10 @@ import type { Body } from '../body/Body';
 import { craterShape, craterShapeNew, type CraterShape } from '../math/craterProfile';
 import { unitFromHash } from '../math/hash';
 import { cellHashX, cellHashY, cellHashZ, combineMixed, mixWord } from '../math/mix32';
-import { boulderFreshness, craterAge, type LadderPlan } from './ladderPlan';
+import { boulderFreshness, type LadderPlan } from './ladderPlan';
 import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M } from './tunables';
 import { CandidatePool, KIND_BUMP, KIND_CRATER } from './CandidatePool';
-import { boulderStrength } from './boulders';
+import { BOULDER_MIN_DIAMETER_M, boulderStrength } from './boulders';
 
 export { CandidatePool, KIND_BUMP, KIND_CRATER };
 
@@ -179,6 +179,10 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
   const youngShare = plan.youngShare[k];
   const ghost = plan.ghost[k];
   const craterShare = plan.craterShare[k];
+  // craterAge(plan, k, u) written out with the rung's constants hoisted (the same operations).
+  const spanYoung = plan.spanYoung[k];
+  const spanOldLess = plan.spanOld[k] - spanYoung;
+  const oldShare = 1 - youngShare;
   const x0 = box[0];
   const x1 = box[1];
   const y0 = box[2];
@@ -211,12 +215,16 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
         const d = d0 / Math.sqrt(1 - 0.75 * unitFromHash(combineMixed(h, DIAMETER_SALT)));
         const j = pushFeature(pool, x, y, z, d, body);
         const u = unitFromHash(combineMixed(h, FRESH_SALT));
-        const age = craterAge(plan, k, u);
+        const age =
+          u < youngShare
+            ? (u / youngShare) * spanYoung
+            : spanYoung + ((u - youngShare) / oldShare) * spanOldLess;
         const fresh = 1 / (1 + diffusion * age);
         pool.fresh[j] = fresh;
         pool.young[j] = u < youngShare ? 1 : ghost;
         if (unitFromHash(combineMixed(h, KIND_SALT)) < craterShare) {
-          const boulder = boulderStrength(d, boulderFreshness(body, age));
+          // Below BOULDER_MIN_DIAMETER_M the strength is 0 whatever the freshness.
+          const boulder = d >= BOULDER_MIN_DIAMETER_M ? boulderStrength(d, boulderFreshness(body, age)) : 0;
           setCrater(pool, j, craterShape(shape, d, g.crater, fresh), boulder);
         } else {
           // Knobs and pits are not impact bowls: they wear on the boulder clock, and fill by air.

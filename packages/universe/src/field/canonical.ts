@@ -30,6 +30,8 @@ let lh = new Float64Array(0);
 let lg = new Float64Array(0);
 let lhy = new Float64Array(0);
 let lgy = new Float64Array(0);
+/** Per sample: 1 where the young unit's weight or its gradient is non-zero (ladder.ts). */
+let youngAt = new Uint8Array(0);
 const unit = unitSample();
 const add = placeAdd();
 /**
@@ -134,11 +136,13 @@ export function canonicalBatchD(
     lg = new Float64Array(3 * count);
     lhy = new Float64Array(count);
     lgy = new Float64Array(3 * count);
+    youngAt = new Uint8Array(count);
     le = new Float64Array(count);
     bands = new Float64Array(BAND_STRIDE * count);
   }
   // Stage 1 first: the bands and the young unit's weight of every sample, so the ladder can skip
-  // the young unit's sums for a batch that has none of it (the result is the same bits: w = 0).
+  // the young unit's sums at samples where w and ∇w are 0 (the same bits: there the blend is
+  // (1 − 0)·L_old + 0·L_young and the ∇w term is (L_young − L_old)·0).
   let young = false;
   placesBegin(body, dirs, count);
   for (let i = 0; i < count; i++) {
@@ -169,9 +173,11 @@ export function canonicalBatchD(
     bands[at + 13] = add.gx;
     bands[at + 14] = add.gy;
     bands[at + 15] = add.gz;
-    if (unit.w > 0) young = true;
+    const on = unit.w !== 0 || unit.wx !== 0 || unit.wy !== 0 || unit.wz !== 0;
+    youngAt[i] = on ? 1 : 0;
+    if (on) young = true;
   }
-  ladderBatchD(body, dirs, count, lh, lg, lhy, lgy, outEjecta ?? le, young);
+  ladderBatchD(body, dirs, count, lh, lg, lhy, lgy, outEjecta ?? le, youngAt, young);
   const limit = body.grammar.maxReliefM;
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];

@@ -18,21 +18,12 @@
  * unit's folded relief, and the features are summed and folded once.
  */
 import type { Body } from '../body/Body';
-import { craterProfileAtD, craterShapeNew } from '../math/craterProfile';
-import { valueD } from '../math/smooth';
 import { BucketGrid } from './buckets';
-import {
-  CandidatePool,
-  gatherBasin,
-  gatherRung,
-  gatherRungDir,
-  KIND_CRATER,
-  rungBoxCells,
-} from './candidates';
+import { CandidatePool, gatherBasin, gatherRung, gatherRungDir, rungBoxCells } from './candidates';
 import { ladderPlan, type LadderPlan } from './ladderPlan';
 import { TileSet } from './tiles';
 import { TangentPlane } from './tangent';
-import { BOULDER_APRON_Q } from './boulders';
+import { addFeature, addFeatureUnits, folded, foldOne, setSample, sumScratch } from './rungSum';
 
 /** Typical lattice cells of one per-sample walk (measured by the bench's cell census). */
 const WALK_CELLS = 24;
@@ -55,6 +46,11 @@ class LadderBatch {
   perFeature = false;
   /** Some sample of the batch lies on the young unit (else its sums are skipped and left 0). */
   young = true;
+  /**
+   * Per sample: 1 where the young unit's weight or its gradient is non-zero; elsewhere the young
+   * unit's sums are skipped and left 0 (its relief enters the blend only as 0·L_young there).
+   */
+  youngAt: Uint8Array = new Uint8Array(0);
 }
 
 /**
@@ -80,17 +76,8 @@ const scratch = {
   tiles: new TileSet(),
   /** The batch's tangent frame and every sample's (u, v) in it. */
   plane: new TangentPlane(),
-  shape: craterShapeNew(),
-  profile: valueD(),
-  /** The current sample's direction x, y, z. */
-  sample: new Float64Array(3),
-  /**
-   * The rung's sums at the sample: old unit height, ∂x, ∂y, ∂z; the boulder signal (a max); young
-   * unit height, ∂x, ∂y, ∂z; then the uniform young weight of the rung.
-   */
-  rungSum: new Float64Array(10),
-  /** q = chord²/R² handed to the crater profile. */
-  q: new Float64Array(1),
+  /** The rung sums (rungSum.ts). */
+  rungSum: sumScratch.rungSum,
   /**
    * The batch's bounding cap, centre x, y, z (unit) and chord radius, then its samples' tangent
    * bounds u0, u1, v0, v1: the layout of one tile in `TileSet.cap`.
@@ -104,8 +91,9 @@ const scratch = {
 
 /**
  * Ladder relief and 3-D gradient of `count` unit directions on the old unit into outH[i],
- * outG[3i…3i+2] and on the young unit into outHy, outGy (only when `young`: some sample lies on
- * the young unit; else they stay 0), and the fresh-ejecta signal into outEjecta[i].
+ * outG[3i…3i+2] and on the young unit into outHy, outGy (only for samples with youngAt[i] = 1:
+ * the young unit's weight or its gradient is non-zero there; elsewhere they stay 0), and the
+ * fresh-ejecta signal into outEjecta[i].
  */
 export function ladderBatchD(
   body: Body,
@@ -116,6 +104,7 @@ export function ladderBatchD(
   outHy: Float64Array,
   outGy: Float64Array,
   outEjecta: Float64Array,
+  youngAt: Uint8Array,
   young: boolean,
 ): void {
   const plan = ladderPlan(body);
@@ -135,6 +124,7 @@ export function ladderBatchD(
   batch.outHy = outHy;
   batch.outGy = outGy;
   batch.young = young;
+  batch.youngAt = youngAt;
   boundingCap(dirs, count, batchCap);
   const bucketed = count > 1 && plane.fit(dirs, count, batchCap[0], batchCap[1], batchCap[2]);
   if (bucketed) batchCap.set(plane.bounds, 4);
@@ -146,7 +136,7 @@ export function ladderBatchD(
   setRungMode(batch, 0);
   for (let i = 0; i < count; i++) {
     setSample(dirs, i);
-    sumAll(batch, pool);
+    sumAll(batch, pool, i);
     foldInto(batch, i, 0);
   }
   if (bucketed) tiles.build(dirs, count, plane.tu, plane.tv, plane.bounds, TILE_SIDE);
@@ -179,7 +169,7 @@ export function ladderBatchD(
         setSample(dirs, i);
         pool.count = 0;
         gatherRungDir(pool, body, plan, k, dirs, i);
-        sumAll(batch, pool);
+        sumAll(batch, pool, i);
         foldInto(batch, i, k);
       }
     }
@@ -267,7 +257,8 @@ function runCap(batch: LadderBatch, k: number, run: CapRun): void {
       setSample(dirs, i);
       const b = grid.cellAt(plane.tu, plane.tv, i);
       scratch.rungSum.fill(0, 0, 9);
-      if (batch.perFeature) for (let q = start[b]; q < start[b + 1]; q++) addFeatureUnits(pool, items[q]);
+      if (batch.perFeature && batch.youngAt[i] === 1)
+        for (let q = start[b]; q < start[b + 1]; q++) addFeatureUnits(pool, items[q]);
       else for (let q = start[b]; q < start[b + 1]; q++) addFeature(pool, items[q]);
       foldInto(batch, i, k);
     }
@@ -275,78 +266,18 @@ function runCap(batch: LadderBatch, k: number, run: CapRun): void {
     for (let a = from; a < to; a++) {
       const i = order[a];
       setSample(dirs, i);
-      sumAll(batch, pool);
+      sumAll(batch, pool, i);
       foldInto(batch, i, k);
     }
   }
 }
 
-function setSample(dirs: Float64Array, i: number): void {
-  const sample = scratch.sample;
-  sample[0] = dirs[3 * i];
-  sample[1] = dirs[3 * i + 1];
-  sample[2] = dirs[3 * i + 2];
-}
-
-/** The rung sums of every candidate in the pool at the current sample. */
-function sumAll(batch: LadderBatch, pool: CandidatePool): void {
+/** The rung sums of every candidate in the pool at the current sample, sample i. */
+function sumAll(batch: LadderBatch, pool: CandidatePool, i: number): void {
   scratch.rungSum.fill(0, 0, 9);
-  if (batch.perFeature) for (let j = 0; j < pool.count; j++) addFeatureUnits(pool, j);
+  if (batch.perFeature && batch.youngAt[i] === 1)
+    for (let j = 0; j < pool.count; j++) addFeatureUnits(pool, j);
   else for (let j = 0; j < pool.count; j++) addFeature(pool, j);
-}
-
-/** `addFeature`, and the same contribution × the feature's young weight to the young unit's sum. */
-function addFeatureUnits(pool: CandidatePool, j: number): void {
-  const sum = scratch.rungSum;
-  const h = sum[0];
-  const gx = sum[1];
-  const gy = sum[2];
-  const gz = sum[3];
-  addFeature(pool, j);
-  const w = pool.young[j];
-  sum[5] += w * (sum[0] - h);
-  sum[6] += w * (sum[1] - gx);
-  sum[7] += w * (sum[2] - gy);
-  sum[8] += w * (sum[3] - gz);
-}
-
-/** Adds candidate j's contribution at the current sample to the rung sum. */
-function addFeature(pool: CandidatePool, j: number): void {
-  const { sample, rungSum, profile } = scratch;
-  const dx = sample[0] - pool.nx[j];
-  const dy = sample[1] - pool.ny[j];
-  const dz = sample[2] - pool.nz[j];
-  const invR2 = pool.invR2[j];
-  const q = (dx * dx + dy * dy + dz * dz) * invR2;
-  const reachQ = pool.qe[j];
-  if (q >= reachQ) return;
-  if (pool.kind[j] === KIND_CRATER) {
-    const shape = scratch.shape;
-    shape.rim = pool.rim[j];
-    shape.depth = pool.depth[j];
-    shape.k = pool.k[j];
-    shape.qf = pool.qf[j];
-    shape.peak = pool.peak[j];
-    shape.qp = pool.qp[j];
-    shape.qe = reachQ;
-    scratch.q[0] = q;
-    craterProfileAtD(scratch.q, 0, shape, profile);
-    const strength = pool.boulder[j];
-    if (strength > 0 && q < BOULDER_APRON_Q) {
-      const w = q <= 1 ? 1 : (BOULDER_APRON_Q - q) / (BOULDER_APRON_Q - 1);
-      const e = strength * w * w;
-      if (e > rungSum[4]) rungSum[4] = e;
-    }
-  } else {
-    const b = 1 - q;
-    profile.v = pool.rim[j] * b * b;
-    profile.d = -2 * pool.rim[j] * b;
-  }
-  const g = profile.d * (2 * invR2);
-  rungSum[0] += profile.v;
-  rungSum[1] += g * dx;
-  rungSum[2] += g * dy;
-  rungSum[3] += g * dz;
 }
 
 /**
@@ -360,52 +291,16 @@ function foldInto(batch: LadderBatch, i: number, k: number): void {
   if (sum[4] > batch.outEjecta[i]) batch.outEjecta[i] = sum[4];
   if (sum[0] === 0 && sum[1] === 0 && sum[2] === 0 && sum[3] === 0) return;
   const limit = batch.plan.fold[k];
-  const d = foldOne(sum, 0, limit, batch.outH, batch.outG, i);
-  if (!batch.young) return;
+  foldOne(sum, 0, limit, batch.outH, batch.outG, i);
+  if (!batch.young || batch.youngAt[i] === 0) return;
   if (batch.perFeature) {
     foldOne(sum, 5, limit, batch.outHy, batch.outGy, i);
     return;
   }
   const c = sum[9];
-  const cd = c * d;
+  const cd = c * folded[1];
   batch.outHy[i] += c * folded[0];
   batch.outGy[3 * i] += cd * sum[1];
   batch.outGy[3 * i + 1] += cd * sum[2];
   batch.outGy[3 * i + 2] += cd * sum[3];
-}
-
-/** The last `foldOne` value (a typed slot: no boxed double). */
-const folded = new Float64Array(1);
-
-/**
- * softLimit of the sum at sum[at…at+3] (height, gradient) added into outH[i], outG[3i…]; returns
- * the soft limit's slope and leaves its value in folded[0].
- */
-function foldOne(
-  sum: Float64Array,
-  at: number,
-  limit: number,
-  outH: Float64Array,
-  outG: Float64Array,
-  i: number,
-): number {
-  const x = sum[at];
-  const u = x / limit;
-  const a = 1 + u * u;
-  let v: number;
-  let d: number;
-  if (a === Infinity) {
-    v = x > 0 ? limit : -limit;
-    d = 0;
-  } else {
-    const r = Math.sqrt(a);
-    v = x / r;
-    d = 1 / (a * r);
-  }
-  folded[0] = v;
-  outH[i] += v;
-  outG[3 * i] += d * sum[at + 1];
-  outG[3 * i + 1] += d * sum[at + 2];
-  outG[3 * i + 2] += d * sum[at + 3];
-  return d;
 }

@@ -144,6 +144,7 @@ export function craterShape(
   morph: Readonly<CraterMorph>,
   fresh: number,
 ): CraterShape {
+  if (diameterM / morph.transitionM < 0.05) return simpleShape(out, diameterM, morph, fresh);
   freshDepthRim(diameterM, morph);
   const depth = FRESH[0];
   const rim = FRESH[1];
@@ -161,6 +162,27 @@ export function craterShape(
   out.depth = depth * fresh;
   const k = (rim * EJECTA_SLOPE) / depth;
   out.k = k * (1 - out.qf);
+  return out;
+}
+
+/** CRATER_SMALL_FALL · CRATER_SMALL_SCALE_M (the product `freshDepthRim` forms). */
+const SMALL_FALL_M = CRATER_SMALL_FALL * CRATER_SMALL_SCALE_M;
+
+/**
+ * `craterShape` of a crater far below the transition (x = D/D* < 0.05): the simple laws alone,
+ * the same operations as `freshDepthRim`'s simple branch (the same bits), small enough to inline
+ * into the ladder's gathers.
+ */
+function simpleShape(out: CraterShape, d: number, morph: Readonly<CraterMorph>, fresh: number): CraterShape {
+  const depth = morph.simpleDepth * d * (1 - SMALL_FALL_M / (CRATER_SMALL_SCALE_M + d));
+  const rim = morph.simpleRim * d;
+  out.qe = QE;
+  out.qf = 0;
+  out.qp = 0;
+  out.peak = 0;
+  out.rim = rim * fresh;
+  out.depth = depth * fresh;
+  out.k = (rim * EJECTA_SLOPE) / depth;
   return out;
 }
 
