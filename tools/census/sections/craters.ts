@@ -36,6 +36,10 @@ const DEPTH: Record<string, { d: number; band: [number, number]; source: string 
     { d: 100e3, band: [0.0354, 0.048], source: 'Pike 1977: complex d = 1.044·D^0.301 km (±15 %)' },
   ],
   mars: [
+    // Garvin & Frawley 1998's simple law deepens small craters (d/D ∝ D^−0.10): 0.176 at 100 m,
+    // 0.158 at 300 m. The Moon's small-crater fall (Stopar et al. 2017) is not Mars' (ADR-0004).
+    { d: 100, band: [0.141, 0.212], source: 'Garvin & Frawley 1998: simple d = 0.14·D^0.90 km (±20 %)' },
+    { d: 300, band: [0.126, 0.189], source: 'Garvin & Frawley 1998: simple d = 0.14·D^0.90 km (±20 %)' },
     { d: 1e3, band: [0.112, 0.168], source: 'Garvin & Frawley 1998: simple d = 0.14·D^0.90 km (±20 %)' },
     { d: 30e3, band: [0.0352, 0.0528], source: 'Garvin & Frawley 1998: complex d = 0.25·D^0.49 km (±20 %)' },
     { d: 100e3, band: [0.0191, 0.0287], source: 'Garvin & Frawley 1998: complex d = 0.25·D^0.49 km (±20 %)' },
