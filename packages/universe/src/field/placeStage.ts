@@ -21,7 +21,7 @@
  */
 import type { Body } from '../body/Body';
 import { craterProfileD } from '../math/craterProfile';
-import { smoothstepD, valueD } from '../math/smooth';
+import { smoothstep, smoothstepD, valueD } from '../math/smooth';
 import {
   FEATURE_CALDERA,
   FEATURE_CANYON,
@@ -294,6 +294,28 @@ export function mareWeightAt(body: Body, x: number, y: number, z: number): numbe
     if (!(c2 < f.support2)) continue;
     smoothstepD(1 - PLACE_SHORE_WIDTH, 1 + PLACE_SHORE_WIDTH, Math.sqrt(c2 * f.invRho2), sw);
     keep *= sw.v;
+  }
+  return 1 - keep;
+}
+
+/**
+ * The chasmata's joined floor weight at unit direction (x, y, z) of `body`: 1 − Π(1 − c·e) over
+ * its canyons (1 on a floor, 0 off every canyon, C¹ between). Read by the albedo tone.
+ */
+export function chasmaWeightAt(body: Body, x: number, y: number, z: number): number {
+  let keep = 1;
+  for (const f of placeFeatures(body)) {
+    if (f.kind !== FEATURE_CANYON) continue;
+    const dx = x - f.cx;
+    const dy = y - f.cy;
+    const dz = z - f.cz;
+    if (!(dx * dx + dy * dy + dz * dz < f.support2)) continue;
+    const as = Math.abs(x * f.nx + y * f.ny + z * f.nz) / f.sHalf;
+    const au = Math.abs(x * f.tx + y * f.ty + z * f.tz);
+    if (as >= 1 || au >= f.uHalf || x * f.cx + y * f.cy + z * f.cz <= 0) continue;
+    const c = 1 - smoothstep(f.floor, 1, as);
+    const e = 1 - smoothstep(f.uHalf * (1 - PLACE_CANYON_TAPER), f.uHalf, au);
+    keep *= 1 - c * e;
   }
   return 1 - keep;
 }

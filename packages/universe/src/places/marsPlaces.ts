@@ -84,7 +84,8 @@ export const MARS_PLACES: readonly NamedPlace[] = [
     `summit 21.9 km above datum: MOLA (Smith et al. 2001); ${CAL_OM}`,
     [
       [18.35, 226.05, 60000, 2400],
-      [18.75, 225.6, 35000, 800],
+      [18.55, 225.85, 25000, 800],
+      [18.3, 226.6, 40000, 1000],
     ],
     6000,
   ),

@@ -55,7 +55,7 @@ export const VALLES_MARINERIS: readonly NamedPlace[] = [
   },
   chasma('noctis-labyrinthus', 'Noctis Labyrinthus', [-6.5, 251], [-7.2, 265], 1190, 120, 4.5),
   chasma('tithonium-chasma', 'Tithonium Chasma', [-4.0, 268.5], [-5.3, 282.5], 810, 60, 6),
-  chasma('ius-chasma', 'Ius Chasma', [-7.0, 265.5], [-8.4, 282.5], 938, 100, 8),
+  chasma('ius-chasma', 'Ius Chasma', [-6.3, 266], [-7.6, 282.5], 938, 100, 8),
   chasma('ophir-chasma', 'Ophir Chasma', [-3.9, 284.5], [-4.2, 291], 317, 90, 7.5),
   chasma('candor-chasma', 'Candor Chasma', [-6.0, 284.5], [-7.2, 294], 816, 140, 7.5),
   chasma('melas-chasma', 'Melas Chasma', [-9.6, 282.5], [-11.2, 292.5], 563, 200, 8.5),
