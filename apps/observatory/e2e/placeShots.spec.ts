@@ -39,6 +39,10 @@ const SHOTS: [string, Record<string, string | number>][] = [
     { body: 'mars', lat: -11, lon: 290, h: 2000000, pitch: -90, sunAz: 180, sunEl: 15, hud: 'compact' },
   ],
   [
+    'mars-disc-albedo',
+    { body: 'mars', lat: 5, lon: 35, h: 9000000, pitch: -90, sunAz: 180, sunEl: 60, hud: 'compact' },
+  ],
+  [
     'body-europa-100km',
     { body: 'europa', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
   ],
