@@ -40,7 +40,11 @@ const SHOTS: [string, Record<string, string | number>][] = [
   ],
   [
     'mars-disc-albedo',
-    { body: 'mars', lat: 5, lon: 35, h: 9000000, pitch: -90, sunAz: 180, sunEl: 60, hud: 'compact' },
+    { body: 'mars', lat: 5, lon: 35, h: 7000000, pitch: -90, sunAz: 180, sunEl: 60, hud: 'compact' },
+  ],
+  [
+    'mars-disc-valles',
+    { body: 'mars', lat: -5, lon: 280, h: 7000000, pitch: -90, sunAz: 180, sunEl: 45, hud: 'compact' },
   ],
   [
     'body-europa-100km',

@@ -30,11 +30,11 @@ import {
 /** Random-stream pass id of the province-edge noise (ADR-0002: never reused). */
 export const ALBEDO_PASS = 0xa1b0;
 /** Soft edge half-width of a province, in its radius. ADR-0018. */
-export const ALBEDO_EDGE = 0.3;
+export const ALBEDO_EDGE = 0.2;
 /** Edge irregularity: the noise scales a province's q by 1 ± this. ADR-0018. */
-export const ALBEDO_ROUGHNESS = 0.45;
-/** Noise lattice cells per unit of direction space, first octave (Mars: ~570 km cells). ADR-0018. */
-export const ALBEDO_NOISE_FREQUENCY = 6;
+export const ALBEDO_ROUGHNESS = 0.5;
+/** Noise lattice cells per unit of direction space, first octave (Mars: ~340 km cells). ADR-0018. */
+export const ALBEDO_NOISE_FREQUENCY = 10;
 
 interface Province {
   cx: number;

@@ -129,7 +129,7 @@ describe('Mars from orbit: calderas, Tharsis Montes, Valles Marineris, albedo pr
 
   it('province edges are soft (C¹: no step over 1 km) and irregular (not ellipses)', () => {
     // Across Syrtis Major's western edge, 1 km steps: no step above 0.0015 (a bare threshold jumps
-    // by the full contrast 0.12; the smoothstep over ±30 % of 550 km changes < 0.001 per km).
+    // by the full contrast 0.12; the smoothstep over ±20 % of 550 km, its edge wandering, stays under it).
     let prev = albedo(8.4, 69.5);
     let maxStep = 0;
     for (let d = 1000; d <= 1000000; d += 1000) {
