@@ -115,6 +115,31 @@ describe('Mars from orbit: calderas, Tharsis Montes, Valles Marineris, albedo pr
     }
   }, 60_000);
 
+  it('Valles Marineris is continuous from Noctis Labyrinthus through Ius, Melas and Coprates', () => {
+    // IAU centres of the chain; between them, every 0.5° of longitude, the lowest ground within
+    // ±60 km north–south (the axes bend) lies ≥ 2.5 km below the median of the ground 250–350 km
+    // north and south (a gap between segments is plateau there).
+    const chain: [number, number][] = [
+      [-6.86, 258.2],
+      [-6.95, 274.2],
+      [-10.5, 287.1],
+      [-13.4, 298.6],
+    ];
+    for (let k = 0; k + 1 < chain.length; k++) {
+      const [[la0, lo0], [la1, lo1]] = [chain[k], chain[k + 1]];
+      for (let lo = lo0; lo <= lo1; lo += 0.5) {
+        const la = la0 + ((la1 - la0) * (lo - lo0)) / (lo1 - lo0);
+        let low = Infinity;
+        for (let d = -60000; d <= 60000; d += 10000)
+          low = Math.min(low, h(la, lo, Math.abs(d), d < 0 ? 180 : 0));
+        const around = median(
+          [0, 180].flatMap((az) => [250000, 300000, 350000].map((d) => h(la, lo, d, az))),
+        );
+        expect(around - low, `${la.toFixed(2)} ${lo.toFixed(1)}`).toBeGreaterThan(2500);
+      }
+    }
+  }, 60_000);
+
   it('albedo provinces: dark Syrtis, Acidalia, Meridiani; bright Tharsis, Arabia, Amazonis, Hellas floor', () => {
     const dark = [albedo(8.4, 69.5), albedo(49.8, 339.3), albedo(-1, 0), albedo(-25, 145)];
     const bright = [albedo(1.48, 247.04), albedo(20, 5), albedo(24.8, 196), albedo(-42.4, 70.5)];
