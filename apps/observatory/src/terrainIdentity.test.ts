@@ -12,7 +12,7 @@ describe('terrainIdentity (the HUD line)', () => {
     });
     expect(terrainIdentity(getBody('mars'))).toEqual({
       version: '4',
-      digest: 'landfall/v4/mars/b664c2a1/e0eb8c98/427a46ec',
+      digest: 'landfall/v4/mars/b664c2a1/e0eb8c98/8ac1e390',
     });
   });
 });

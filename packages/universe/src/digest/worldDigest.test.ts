@@ -8,7 +8,7 @@ import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDig
 const LEVEL_IDS: Record<string, string> = {
   luna: 'landfall/v4/luna/898c615e/9e0d6192/f8758d34',
   mercury: 'landfall/v4/mercury/9348e433/f2dcbb1c/4acac9f5',
-  mars: 'landfall/v4/mars/b664c2a1/e0eb8c98/427a46ec',
+  mars: 'landfall/v4/mars/b664c2a1/e0eb8c98/8ac1e390',
   venus: 'landfall/v4/venus/4a75f92b/228807dc/a77930f4',
   earth: 'landfall/v4/earth/46313ac9/417b5621/49c92905',
   phobos: 'landfall/v4/phobos/7ecfdc50/b7313946/e3d0ad44',
