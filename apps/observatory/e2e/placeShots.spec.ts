@@ -39,6 +39,14 @@ const SHOTS: [string, Record<string, string | number>][] = [
     { body: 'mars', lat: -11, lon: 290, h: 2000000, pitch: -90, sunAz: 180, sunEl: 15, hud: 'compact' },
   ],
   [
+    'mars-disc-albedo',
+    { body: 'mars', lat: 5, lon: 35, h: 7000000, pitch: -90, sunAz: 180, sunEl: 60, hud: 'compact' },
+  ],
+  [
+    'mars-disc-valles',
+    { body: 'mars', lat: -5, lon: 280, h: 7000000, pitch: -90, sunAz: 180, sunEl: 45, hud: 'compact' },
+  ],
+  [
     'body-europa-100km',
     { body: 'europa', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
   ],
@@ -54,7 +62,7 @@ for (const [name, params] of SHOTS) {
   if (only && !only.includes(name)) continue;
   test(`shot ${name}`, async ({ page }) => {
     test.skip(process.env.LANDFALL_SHOTS !== '1', 'writes docs/screenshots: LANDFALL_SHOTS=1 only');
-    test.setTimeout(240_000);
+    test.setTimeout(Number(process.env.LANDFALL_SHOTS_TIMEOUT_MS ?? 240_000));
     const errors = collectErrors(page);
     await openApp(page, 'observatory', params);
     await waitFrameDrawn(page);

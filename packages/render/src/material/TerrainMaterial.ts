@@ -78,8 +78,6 @@ const edgeScratch = new Vector4();
 const OUT_OF_REACH_M = 1e20;
 /** Largest 4-bit cover value: a nibble divided by it is a 0 … 1 weight. */
 const NIBBLE_MAX = 15;
-/** Regolith-variant nibble at which the alternative regolith colour is reached in full. */
-const REGOLITH_ALT_FULL = 8;
 /** Bedrock weight of full rock cover on flat ground. */
 const ROCK_COVER_BEDROCK = 0.5;
 /** Smallest eye distance the view direction divides by, m. */
@@ -124,6 +122,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   const exposure = uniform(1);
   const cRegolith = uniform(new Color(0.15, 0.15, 0.15));
   const cRegolithAlt = uniform(new Color(0.08, 0.08, 0.08));
+  const regolithAltFull = uniform(8);
   const cBedrock = uniform(new Color(0.09, 0.09, 0.09));
   const cFresh = uniform(new Color(0.3, 0.3, 0.3));
   const cSun = uniform(new Color(1, 1, 1));
@@ -192,7 +191,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
     smoothstep(BEDROCK_SLOPE_START, BEDROCK_SLOPE_FULL, slope),
     rockCover.mul(ROCK_COVER_BEDROCK),
   );
-  const regolith = mix(cRegolith, cRegolithAlt, min(vCover.z.div(REGOLITH_ALT_FULL), 1));
+  const regolith = mix(cRegolith, cRegolithAlt, min(vCover.z.div(regolithAltFull), 1));
   const fresh = mix(regolith, cFresh, vCover.y.div(NIBBLE_MAX));
   const albedo = mix(fresh, cBedrock, bedrockMix).mul(grain.x);
 
@@ -254,6 +253,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
       );
       cRegolith.value.copy(rgb(p.regolith));
       cRegolithAlt.value.copy(rgb(p.regolithAlt));
+      regolithAltFull.value = p.regolithAltFull;
       cBedrock.value.copy(rgb(p.bedrock));
       cFresh.value.copy(rgb(p.fresh));
       cSun.value.copy(rgb(p.sun));

@@ -4,7 +4,7 @@
  * published colour imagery (normal albedo scaled); any other body gets one derived from its
  * grammar (iciness brightens and blues, youth brightens ejecta).
  */
-import type { Body } from '@landfall/universe';
+import { hasAlbedoMap, type Body } from '@landfall/universe';
 
 export type Rgb = readonly [number, number, number];
 
@@ -12,6 +12,12 @@ export interface BodyPalette {
   /** Regolith of terrain unit 0 (highland-like) and of the highest unit (mare-like). */
   regolith: Rgb;
   regolithAlt: Rgb;
+  /**
+   * Regolith-tone nibble (cover byte 1, ADR-0007) at which regolithAlt is reached in full: 15 on a
+   * body whose cover carries an albedo tone (Mars' provinces, ADR-0018: regolith is the brightest
+   * tone, regolithAlt the darkest), else 8 (terrain units 0 … 3 mix in eighths).
+   */
+  regolithAltFull: number;
   bedrock: Rgb;
   fresh: Rgb;
   /** Zenith and horizon sky colours (black when airless). */
@@ -42,9 +48,12 @@ const KNOWN: Record<string, Known> = {
     bedrock: [0.06, 0.058, 0.056],
     fresh: [0.24, 0.24, 0.235],
   },
+  // Mars: regolith is the brightest dust (TES albedo 0.30: Tharsis, Arabia), regolithAlt the
+  // darkest basaltic sand (0.10: Syrtis Major), luminance ratio 1 : 3 (Christensen et al. 2001);
+  // dark regions are grey-brown, less red than the dust (Viking MDIM colour, Bell et al. 1997).
   mars: {
     regolith: [0.36, 0.16, 0.07],
-    regolithAlt: [0.22, 0.11, 0.06],
+    regolithAlt: [0.115, 0.058, 0.04],
     bedrock: [0.13, 0.085, 0.06],
     fresh: [0.3, 0.2, 0.14],
     skyZenith: [0.32, 0.22, 0.15],
@@ -156,6 +165,7 @@ export function bodyPalette(body: Body): BodyPalette {
   return {
     regolith,
     regolithAlt: unitAlt ?? k?.regolithAlt ?? mixRgb(regolith, [0.07, 0.07, 0.07], 0.4 * (1 - g.iciness)),
+    regolithAltFull: hasAlbedoMap(body) ? 15 : 8,
     bedrock: k?.bedrock ?? mixRgb([0.09, 0.088, 0.085], [0.55, 0.6, 0.68], g.iciness),
     fresh: k?.fresh ?? mixRgb(regolith, [0.9, 0.92, 0.95], 0.4 + 0.3 * g.youth),
     skyZenith: airy ? skyZenith : BLACK,

@@ -3,17 +3,20 @@
  * (`packages/streamer/src/patch/PatchFormat.ts`, OFFSET_COVER):
  *
  *   byte 0 = slope class (high nibble, 0–15) | fresh-ejecta brightness (low nibble, 0–15)
- *   byte 1 = terrain unit (high nibble, see groundClass.ts) | rock cover (low nibble, 0–15)
+ *   byte 1 = regolith tone (high nibble) | rock cover (low nibble, 0–15)
  *
  * Slope class c: the slope is in [3c°, 3c + 3°) (class 15: ≥ 45°), from the drawn field's analytic
  * gradient. Fresh ejecta: floor(16 × the micro ladder's fresh-ejecta signal), clamped to 15. Rock
- * cover: round(15 × k / ROCK_COVER_FULL_K), clamped, k from `rockAbundance`. Computed from the field
+ * cover: round(15 × k / ROCK_COVER_FULL_K), clamped, k from `rockAbundance`. Regolith tone: on a
+ * body with an albedo map (Mars, ADR-0018) its albedo tone 0 (brightest) … 15 (darkest) from
+ * `albedoTone`; elsewhere the terrain unit (groundClass.ts). Computed from the field
  * value and gradient at the sample, never from a mesh, so cover does not step at LOD boundaries.
  */
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
 import { elevationSample } from '../field/elevation';
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
+import { albedoTone, hasAlbedoMap } from './albedoTone';
 import { rockAbundance, slopeTangent, terrainUnit } from './groundClass';
 
 /** Rock abundance k that maps to rock-cover nibble 15. */
@@ -42,6 +45,9 @@ function nibble(x: number): number {
 /** Packs one sample's cover into out[o], out[o + 1]. */
 function packCover(
   body: Body,
+  x: number,
+  y: number,
+  z: number,
   h: number,
   gx: number,
   gy: number,
@@ -54,7 +60,8 @@ function packCover(
   const unit = terrainUnit(body, h);
   const k = rockAbundance(body, unit, ejecta, tan);
   out[o] = (slopeClass(tan) << 4) | nibble(16 * ejecta);
-  out[o + 1] = (unit << 4) | nibble((15 * k) / ROCK_COVER_FULL_K + 0.5);
+  const tone = hasAlbedoMap(body) ? albedoTone(body, x, y, z) : unit;
+  out[o + 1] = (tone << 4) | nibble((15 * k) / ROCK_COVER_FULL_K + 0.5);
 }
 
 const drawn = elevationSample();
@@ -63,7 +70,7 @@ const drawn = elevationSample();
 export function coverAt(body: Body, dir: Readonly<Vec3>, out: Uint8Array): Uint8Array {
   if (out.length < 2) throw new RangeError(`coverAt: out has ${out.length} bytes; 2 are needed`);
   const ejectaAt = drawnGroundAtD(body, dir, drawn);
-  packCover(body, drawn.h, drawn.gx, drawn.gy, drawn.gz, ejectaAt, out, 0);
+  packCover(body, dir.x, dir.y, dir.z, drawn.h, drawn.gx, drawn.gy, drawn.gz, ejectaAt, out, 0);
   return out;
 }
 
@@ -96,6 +103,18 @@ export function coverBatch(
   if (ejecta.length < count) ejecta = new Float64Array(count);
   freshEjectaBatch(body, dirs, count, ejecta);
   for (let i = 0; i < count; i++) {
-    packCover(body, heights[i], grads[3 * i], grads[3 * i + 1], grads[3 * i + 2], ejecta[i], out, 2 * i);
+    packCover(
+      body,
+      dirs[3 * i],
+      dirs[3 * i + 1],
+      dirs[3 * i + 2],
+      heights[i],
+      grads[3 * i],
+      grads[3 * i + 1],
+      grads[3 * i + 2],
+      ejecta[i],
+      out,
+      2 * i,
+    );
   }
 }

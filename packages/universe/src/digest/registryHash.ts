@@ -27,6 +27,14 @@ import { BAND_TUNABLES, CRATER_TUNABLES, FIELD_TUNABLES, LADDER_TUNABLES } from 
 import { hashCombine, hashString } from '../math/hash';
 import { NAMED_PLACES } from '../places/namedPlaces';
 import { PLACE_TUNABLES } from '../places/placeTunables';
+import { ALBEDO_EDGE, ALBEDO_NOISE_FREQUENCY, ALBEDO_PASS, ALBEDO_ROUGHNESS } from '../cover/albedoTone';
+import {
+  MARS_ALBEDO_BACKGROUND,
+  MARS_ALBEDO_BRIGHT,
+  MARS_ALBEDO_DARK,
+  MARS_ALBEDO_PROVINCES,
+  MARS_CANYON_ALBEDO,
+} from '../places/marsAlbedo';
 
 /** Every stage's tunables, in digest order. */
 export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, number>>>> = Object.freeze({
@@ -35,6 +43,16 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
   ladder: LADDER_TUNABLES,
   crater: CRATER_TUNABLES,
   places: PLACE_TUNABLES,
+  albedo: Object.freeze({
+    pass: ALBEDO_PASS,
+    edge: ALBEDO_EDGE,
+    roughness: ALBEDO_ROUGHNESS,
+    noiseFrequency: ALBEDO_NOISE_FREQUENCY,
+    marsBackground: MARS_ALBEDO_BACKGROUND,
+    marsDark: MARS_ALBEDO_DARK,
+    marsBright: MARS_ALBEDO_BRIGHT,
+    marsCanyon: MARS_CANYON_ALBEDO,
+  }),
   cube: Object.freeze({ warpA: CUBE_WARP_A, warpB: CUBE_WARP_B }),
   grammar: Object.freeze({
     transitionDgRock: TRANSITION_DG_ROCK,
@@ -92,8 +110,16 @@ export function registryHash(body: Body): number {
       row[`path${i}Lat`] = pt[0];
       row[`path${i}Lon`] = pt[1];
     });
+    p.calderas?.forEach((c, i) => {
+      row[`caldera${i}Lat`] = c[0];
+      row[`caldera${i}Lon`] = c[1];
+      row[`caldera${i}DiameterM`] = c[2];
+      row[`caldera${i}DepthM`] = c[3];
+    });
     h = hashRecord(h, `place:${p.id}`, row);
   }
+  if (body.id === 'mars')
+    for (const a of MARS_ALBEDO_PROVINCES) h = hashRecord(h, `albedo:${a.id}`, { ...a });
   // The grammar's nested records: crater morphometry and terrain units (ages, albedos, classes).
   const g = body.grammar;
   h = hashRecord(h, 'crater', g.crater as unknown as Record<string, unknown>);

@@ -6,36 +6,36 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v3/luna/898c615e/9e0d6192/7827f7a9',
-  mercury: 'landfall/v3/mercury/9348e433/f2dcbb1c/838a1019',
-  mars: 'landfall/v3/mars/b664c2a1/e0eb8c98/0af1727b',
-  venus: 'landfall/v3/venus/4a75f92b/228807dc/3ebf7357',
-  earth: 'landfall/v3/earth/46313ac9/417b5621/c4831bc1',
-  phobos: 'landfall/v3/phobos/7ecfdc50/b7313946/18285530',
-  ceres: 'landfall/v3/ceres/119088a7/4738eaed/13e04941',
-  vesta: 'landfall/v3/vesta/230c0aba/8b25289b/bdad74cb',
-  io: 'landfall/v3/io/b25a4ec5/70678184/0483a0a7',
-  europa: 'landfall/v3/europa/34bba119/bd9e18d5/29296428',
-  ganymede: 'landfall/v3/ganymede/98a4815e/57fa79fa/360b5ff1',
-  callisto: 'landfall/v3/callisto/34cdfea6/9d6251e3/26fc1065',
-  titan: 'landfall/v3/titan/2bc85597/b872c68d/81aa55ac',
-  enceladus: 'landfall/v3/enceladus/2bec92fc/924e0b45/cf678979',
-  miranda: 'landfall/v3/miranda/6d39aa52/9039083b/e67b2ef0',
-  iapetus: 'landfall/v3/iapetus/f05a8334/617a5df7/db208a1f',
-  pluto: 'landfall/v3/pluto/a95c287c/a1d50237/0c9540b6',
-  triton: 'landfall/v3/triton/4ebffa12/c95c7b4d/640aaf64',
+  luna: 'landfall/v4/luna/898c615e/9e0d6192/f8758d34',
+  mercury: 'landfall/v4/mercury/9348e433/f2dcbb1c/4acac9f5',
+  mars: 'landfall/v4/mars/b664c2a1/e0eb8c98/8ac1e390',
+  venus: 'landfall/v4/venus/4a75f92b/228807dc/a77930f4',
+  earth: 'landfall/v4/earth/46313ac9/417b5621/49c92905',
+  phobos: 'landfall/v4/phobos/7ecfdc50/b7313946/e3d0ad44',
+  ceres: 'landfall/v4/ceres/119088a7/4738eaed/d65bcb10',
+  vesta: 'landfall/v4/vesta/230c0aba/8b25289b/c3d7bd03',
+  io: 'landfall/v4/io/b25a4ec5/70678184/f3112fe6',
+  europa: 'landfall/v4/europa/34bba119/bd9e18d5/c684df88',
+  ganymede: 'landfall/v4/ganymede/98a4815e/57fa79fa/eb3bb839',
+  callisto: 'landfall/v4/callisto/34cdfea6/9d6251e3/09788626',
+  titan: 'landfall/v4/titan/2bc85597/b872c68d/3009738f',
+  enceladus: 'landfall/v4/enceladus/2bec92fc/924e0b45/878acbd7',
+  miranda: 'landfall/v4/miranda/6d39aa52/9039083b/277e3847',
+  iapetus: 'landfall/v4/iapetus/f05a8334/617a5df7/6267f052',
+  pluto: 'landfall/v4/pluto/a95c287c/a1d50237/04447881',
+  triton: 'landfall/v4/triton/4ebffa12/c95c7b4d/bd8247e0',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v3\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
+    expect(d.levelId).toMatch(/^landfall\/v4\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v4: Mars' chasmata, named calderas and escarpment (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
     // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(3);
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(4);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      3,
+      4,
       'luna',
       d.seed,
       d.fieldHash,
@@ -44,7 +44,7 @@ describe('world digest', () => {
   });
 
   it('reproduces the recorded level id of every zoo body, bit for bit', () => {
-    // Recorded at TERRAIN_ALGORITHM_VERSION 3; recapture only with a version bump (HOUSE_STYLE §8).
+    // Recorded at TERRAIN_ALGORITHM_VERSION 4; recapture only with a version bump (HOUSE_STYLE §8).
     // Luna's seed is hashString('luna') = 898c615e (hash.test.ts's golden), the other seeds likewise.
     expect(Object.fromEntries(BODIES.map((b) => [b.id, worldDigest(b).levelId]))).toEqual(LEVEL_IDS);
     // Distinct field hashes: no two bodies share a field.
@@ -77,6 +77,7 @@ describe('world digest', () => {
       'ladder',
       'crater',
       'places',
+      'albedo',
       'cube',
       'grammar',
     ]);
@@ -93,7 +94,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v3/', '/v2/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v4/', '/v3/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {

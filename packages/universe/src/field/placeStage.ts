@@ -5,10 +5,14 @@
  *   r = |d − c| / ρ:   B ← B + w·(L − B)   (the band height floods to the level L)
  *                      M ← M·(1 − w·(1 − keep))   (the ladder keeps `keep` of its relief)
  *   crater:            B ← B + profile(r²);  M ← M·(1 − e·(1 − keep)), e = 1 − smoothstep(1, reach, r)
- *   canyon:            B ← B + canyon
+ *   canyon:            w = c(|s|)·e(|u|) (flat floor, walls at PLACE_CANYON_WALL_TAN, tapered ends);
+ *                      the chasmata join as cut ← cut + w·(D − cut) in registry order (C¹, no
+ *                      double depth where segments overlap); B ← B − cut
  *   scarp (rupes):     B ← B + H·rise(a)·(1 − fall(a))·taper(u), a = s / half-width: a steep face
  *                      over PLACE_SCARP_FACE of the width, a long gentle back limb
- *   after the knee:    A = Σ shield
+ *   after the knee:    A = Σ shield − Σ caldera: a shield (H − E)·(1 − 3q² + 2q³) plus a basal
+ *                      escarpment E·(1 − smoothstep(q_e, 1, q)); a named caldera
+ *                      D·(1 − smoothstep((1 − PLACE_CALDERA_WALL)², 1, q_c)), flat floor, steep wall
  *
  * so h = K(B + M·ladder) + A: craters and canyons stay inside the body's relief bound like the
  * ladder's, and only shields (Olympus Mons, 21.9 km on a 14.7 km bound) add after the knee. Every term is C¹ (smoothstep joins), and a feature contributes
@@ -17,8 +21,9 @@
  */
 import type { Body } from '../body/Body';
 import { craterProfileD } from '../math/craterProfile';
-import { smoothstepD, valueD } from '../math/smooth';
+import { smoothstep, smoothstepD, valueD } from '../math/smooth';
 import {
+  FEATURE_CALDERA,
   FEATURE_CANYON,
   FEATURE_FLOOD,
   FEATURE_SCARP,
@@ -28,7 +33,7 @@ import {
 } from '../places/placeFeatures';
 import {
   PLACE_CALDERA_DEPTH,
-  PLACE_CANYON_FLOOR,
+  PLACE_CALDERA_WALL,
   PLACE_CANYON_TAPER,
   PLACE_SCARP_FACE,
   PLACE_SHORE_WIDTH,
@@ -114,6 +119,10 @@ export function placesD(x: number, y: number, z: number, band: BandSample, add: 
   add.kx = 0;
   add.ky = 0;
   add.kz = 0;
+  cut.v = 0;
+  cut.gx = 0;
+  cut.gy = 0;
+  cut.gz = 0;
   for (let k = 0; k < activeN; k++) {
     const f = active[k];
     const dx = x - f.cx;
@@ -133,6 +142,16 @@ export function placesD(x: number, y: number, z: number, band: BandSample, add: 
     const qz = 2 * dz * f.invRho2;
     if (kind === FEATURE_SHIELD) {
       shieldD(f, q, qx, qy, qz, add);
+      continue;
+    }
+    if (kind === FEATURE_CALDERA) {
+      // −D·(1 − smoothstep(a, 1, q)): flat floor D deep for q < a, a steep wall up to the rim.
+      const a = (1 - PLACE_CALDERA_WALL) * (1 - PLACE_CALDERA_WALL);
+      smoothstepD(a, 1, q, sw);
+      add.v -= f.level * (1 - sw.v);
+      add.gx += f.level * sw.d * qx;
+      add.gy += f.level * sw.d * qy;
+      add.gz += f.level * sw.d * qz;
       continue;
     }
     const r = Math.sqrt(q);
@@ -173,15 +192,28 @@ export function placesD(x: number, y: number, z: number, band: BandSample, add: 
     band.mz = band.mz * s - band.m * lose * wz;
     band.m *= s;
   }
+  band.h -= cut.v;
+  band.gx -= cut.gx;
+  band.gy -= cut.gy;
+  band.gz -= cut.gz;
 }
 
-/** Shield H·(1 − 3q² + 2q³) on q < 1 (flat top, zero slope at the foot), less a summit caldera. */
+/**
+ * Shield (H − E)·(1 − 3q² + 2q³) + E·(1 − smoothstep(q_e, 1, q)) on q < 1 (flat top, a basal
+ * escarpment E high, zero slope at the foot), less a generic summit pit where no caldera is named.
+ */
 function shieldD(f: PlaceFeature, q: number, qx: number, qy: number, qz: number, add: PlaceAdd): void {
   const hgt = f.level;
-  let v = hgt * (1 - 3 * q * q + 2 * q * q * q);
-  let d = hgt * (6 * q * q - 6 * q);
+  const dome = hgt - f.escarp;
+  let v = dome * (1 - 3 * q * q + 2 * q * q * q);
+  let d = dome * (6 * q * q - 6 * q);
+  if (f.escarp > 0) {
+    smoothstepD(f.escarpQ, 1, q, sw);
+    v += f.escarp * (1 - sw.v);
+    d -= f.escarp * sw.d;
+  }
   const qc = q * f.calderaK;
-  if (qc < 1) {
+  if (f.calderaK > 0 && qc < 1) {
     const a = 1 - qc;
     const dc = PLACE_CALDERA_DEPTH * hgt;
     v -= dc * a * a;
@@ -194,6 +226,8 @@ function shieldD(f: PlaceFeature, q: number, qx: number, qy: number, qz: number,
 }
 
 const rise = valueD();
+/** The joined cut of the chasmata at the current direction and its gradient. */
+const cut = { v: 0, gx: 0, gy: 0, gz: 0 };
 
 /**
  * Canyon −D·c(|s|/sHalf)·e(|u|): a flat floor, smoothstep walls, tapered ends; or a scarp
@@ -216,14 +250,26 @@ function canyonD(f: PlaceFeature, x: number, y: number, z: number, band: BandSam
     c = rise.v * (1 - sw.v);
     cd = (rise.d * (1 - sw.v) - rise.v * sw.d) / f.sHalf;
   } else {
-    smoothstepD(PLACE_CANYON_FLOOR, 1, as, sw);
+    smoothstepD(f.floor, 1, as, sw);
     c = 1 - sw.v;
     cd = (-sw.d * (s < 0 ? -1 : 1)) / f.sHalf;
   }
   smoothstepD(f.uHalf * (1 - PLACE_CANYON_TAPER), f.uHalf, au, pr);
   const e = 1 - pr.v;
   const ed = -pr.d * (u < 0 ? -1 : 1);
-  const dep = scarp ? f.level : -f.level;
+  if (!scarp) {
+    // cut ← cut + w·(D − cut), w = c·e: the chasmata join without doubling where they overlap.
+    const w = c * e;
+    const diff = f.level - cut.v;
+    const ks = diff * cd * e;
+    const ku = diff * c * ed;
+    cut.gx = (1 - w) * cut.gx + ks * f.nx + ku * f.tx;
+    cut.gy = (1 - w) * cut.gy + ks * f.ny + ku * f.ty;
+    cut.gz = (1 - w) * cut.gz + ks * f.nz + ku * f.tz;
+    cut.v += w * diff;
+    return;
+  }
+  const dep = f.level;
   band.h += dep * c * e;
   const ks = dep * cd * e;
   const ku = dep * c * ed;
@@ -248,6 +294,28 @@ export function mareWeightAt(body: Body, x: number, y: number, z: number): numbe
     if (!(c2 < f.support2)) continue;
     smoothstepD(1 - PLACE_SHORE_WIDTH, 1 + PLACE_SHORE_WIDTH, Math.sqrt(c2 * f.invRho2), sw);
     keep *= sw.v;
+  }
+  return 1 - keep;
+}
+
+/**
+ * The chasmata's joined floor weight at unit direction (x, y, z) of `body`: 1 − Π(1 − c·e) over
+ * its canyons (1 on a floor, 0 off every canyon, C¹ between). Read by the albedo tone.
+ */
+export function chasmaWeightAt(body: Body, x: number, y: number, z: number): number {
+  let keep = 1;
+  for (const f of placeFeatures(body)) {
+    if (f.kind !== FEATURE_CANYON) continue;
+    const dx = x - f.cx;
+    const dy = y - f.cy;
+    const dz = z - f.cz;
+    if (!(dx * dx + dy * dy + dz * dz < f.support2)) continue;
+    const as = Math.abs(x * f.nx + y * f.ny + z * f.nz) / f.sHalf;
+    const au = Math.abs(x * f.tx + y * f.ty + z * f.tz);
+    if (as >= 1 || au >= f.uHalf || x * f.cx + y * f.cy + z * f.cz <= 0) continue;
+    const c = 1 - smoothstep(f.floor, 1, as);
+    const e = 1 - smoothstep(f.uHalf * (1 - PLACE_CANYON_TAPER), f.uHalf, au);
+    keep *= 1 - c * e;
   }
   return 1 - keep;
 }

@@ -6,9 +6,11 @@
  * reconstructions.
  */
 import type { NamedPlace } from './placeTypes';
+import { VALLES_MARINERIS } from './vallesMarineris';
 
 const G = 'IAU Gazetteer of Planetary Nomenclature';
 const P04 = 'summit above datum: Plescia 2004 (MOLA)';
+const CAL_OM = 'caldera complex: Mouginis-Mark 1981, Mouginis-Mark & Robinson 1992';
 
 const mons = (
   id: string,
@@ -18,6 +20,8 @@ const mons = (
   dKm: number,
   summitM: number,
   src: string,
+  calderas: readonly (readonly [number, number, number, number])[],
+  escarpmentM = 0,
 ): NamedPlace => ({
   id,
   name,
@@ -27,6 +31,8 @@ const mons = (
   sizeM: dKm * 1000,
   kind: 'mons',
   reliefM: summitM,
+  calderas,
+  escarpmentM,
   source: `${G}; ${src}`,
 });
 
@@ -64,6 +70,10 @@ export const MARS_PLACES: readonly NamedPlace[] = [
     reliefM: -3500,
     source: `${G} (centre); basin ~1,800 km, floor ~5.2 km below its rim: Hiesinger & Head 2002`,
   },
+  // Calderas [lat, lon, diameter m, depth m], nested pits adding their depths. Olympus: a ~60 × 80 km
+  // complex of overlapping pits ~3 km deep (Mouginis-Mark 1981; Mouginis-Mark & Robinson 1992),
+  // its basal escarpment 6 km (2–10 km around the shield, MOLA: Smith et al. 2001). Tharsis
+  // Montes and Elysium: caldera diameters and depths from Plescia 2004 (rounded).
   mons(
     'olympus-mons',
     'Olympus Mons',
@@ -71,28 +81,38 @@ export const MARS_PLACES: readonly NamedPlace[] = [
     226.2,
     624,
     21900,
-    'summit 21.9 km above datum: MOLA (Smith et al. 2001)',
-  ),
-  mons('arsia-mons', 'Arsia Mons', -8.26, 239.91, 435, 17800, P04),
-  mons('pavonis-mons', 'Pavonis Mons', 1.48, 247.04, 375, 14100, P04),
-  mons('ascraeus-mons', 'Ascraeus Mons', 11.92, 255.92, 480, 18200, P04),
-  mons('elysium-mons', 'Elysium Mons', 24.8, 146.9, 401, 14000, P04),
-  {
-    id: 'valles-marineris',
-    name: 'Valles Marineris',
-    body: 'mars',
-    latDeg: -13.9,
-    lonDeg: 300.8,
-    sizeM: 4000000,
-    kind: 'vallis',
-    reliefM: 7000,
-    widthM: 200000,
-    path: [
-      [-7.5, 263],
-      [-15.5, 318],
+    `summit 21.9 km above datum: MOLA (Smith et al. 2001); ${CAL_OM}`,
+    [
+      [18.35, 226.05, 60000, 2400],
+      [18.55, 225.85, 25000, 800],
+      [18.3, 226.6, 40000, 1000],
     ],
-    source: `${G} (centre, length); depth ~7 km, width ~200 km: Lucchitta et al. 1992; path: Noctis Labyrinthus to Eos Chasma (approximate)`,
-  },
+    6000,
+  ),
+  mons('arsia-mons', 'Arsia Mons', -8.26, 239.91, 435, 17800, `${P04}; caldera ~110 km`, [
+    [-8.35, 239.9, 110000, 1300],
+  ]),
+  mons('pavonis-mons', 'Pavonis Mons', 1.48, 247.04, 375, 14100, `${P04}; caldera ~47 km, ~4.5 km deep`, [
+    [1.48, 247.04, 47000, 4500],
+  ]),
+  mons('ascraeus-mons', 'Ascraeus Mons', 11.92, 255.92, 480, 18200, `${P04}; nested calderas ~60 km`, [
+    [11.9, 255.95, 45000, 2500],
+    [11.75, 255.7, 25000, 900],
+  ]),
+  mons('elysium-mons', 'Elysium Mons', 24.8, 146.9, 401, 14000, `${P04}; caldera 14 km`, [
+    [24.8, 146.9, 14000, 300],
+  ]),
+  mons(
+    'alba-mons',
+    'Alba Mons',
+    40.47,
+    250.42,
+    1000,
+    6800,
+    `broad low shield ~6.8 km: ${P04}; Ivanov & Head 2006`,
+    [[40.5, 250.4, 60000, 300]],
+  ),
+  ...VALLES_MARINERIS,
   {
     id: 'gale',
     name: 'Gale crater',

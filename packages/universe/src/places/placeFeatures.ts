@@ -13,7 +13,11 @@ import type { NamedPlace } from './placeTypes';
 import {
   PLACE_BASIN_KEEP,
   PLACE_CALDERA_RADIUS,
+  PLACE_CANYON_FLOOR,
+  PLACE_CANYON_FLOOR_MIN,
+  PLACE_CANYON_WALL_TAN,
   PLACE_CRATER_KEEP,
+  PLACE_ESCARPMENT_WIDTH,
   PLACE_MONS_KEEP,
   PLACE_SHORE_WIDTH,
 } from './placeTunables';
@@ -24,6 +28,8 @@ export const FEATURE_CRATER = 1;
 export const FEATURE_SHIELD = 2;
 export const FEATURE_CANYON = 3;
 export const FEATURE_SCARP = 4;
+/** A named caldera: a flat-floored pit cut into its shield after the knee. */
+export const FEATURE_CALDERA = 5;
 
 /** One compiled feature. Lengths are chords of the unit sphere (radians for small angles). */
 export interface PlaceFeature {
@@ -51,8 +57,13 @@ export interface PlaceFeature {
   tz: number;
   uHalf: number;
   sHalf: number;
-  /** Shield: (R / caldera radius)², so q·calderaK is the caldera's own q. */
+  /** Shield: (R / caldera radius)², so q·calderaK is the caldera's own q (0: named calderas instead). */
   calderaK: number;
+  /** Canyon: flat floor half-width over half-width. */
+  floor: number;
+  /** Shield: basal escarpment height (m) and the q where its face starts. */
+  escarp: number;
+  escarpQ: number;
 }
 
 const sc = { s: 0, c: 0 };
@@ -90,10 +101,13 @@ function feature(kind: number): PlaceFeature {
     uHalf: 0,
     sHalf: 0,
     calderaK: 0,
+    floor: PLACE_CANYON_FLOOR,
+    escarp: 0,
+    escarpQ: 1,
   };
 }
 
-function centre(f: PlaceFeature, p: NamedPlace, body: Body): number {
+function centre(f: PlaceFeature, p: Pick<NamedPlace, 'latDeg' | 'lonDeg' | 'sizeM'>, body: Body): number {
   const d = placeDirection(p.latDeg, p.lonDeg, { x: 0, y: 0, z: 0 });
   f.cx = d.x;
   f.cy = d.y;
@@ -143,6 +157,9 @@ function canyon(p: NamedPlace, body: Body, kind: number): PlaceFeature {
   const reach = Math.sqrt(dx * dx + dy * dy + dz * dz) + 2 * f.sHalf;
   f.support2 = reach * reach;
   f.level = p.reliefM ?? 0;
+  // The wall spans depth / PLACE_CANYON_WALL_TAN; the floor is the rest, within its bounds.
+  const wall = f.level / (PLACE_CANYON_WALL_TAN * (p.widthM! / 2));
+  f.floor = Math.min(PLACE_CANYON_FLOOR, Math.max(PLACE_CANYON_FLOOR_MIN, 1 - wall));
   return f;
 }
 
@@ -180,8 +197,19 @@ function compile(p: NamedPlace, body: Body, out: PlaceFeature[]): void {
     s.invRho2 = f.invRho2;
     s.support2 = rho * rho;
     s.level = p.reliefM;
-    s.calderaK = 1 / (PLACE_CALDERA_RADIUS * PLACE_CALDERA_RADIUS);
+    s.calderaK = p.calderas ? 0 : 1 / (PLACE_CALDERA_RADIUS * PLACE_CALDERA_RADIUS);
+    s.escarp = p.escarpmentM ?? 0;
+    s.escarpQ = (1 - PLACE_ESCARPMENT_WIDTH) * (1 - PLACE_ESCARPMENT_WIDTH);
     out.push(s);
+    for (const [lat, lon, diameterM, depthM] of p.calderas ?? []) {
+      if (!(diameterM > 0) || !(depthM > 0))
+        throw new Error(`namedPlaces: caldera of "${p.id}" needs a positive diameter and depth`);
+      const c = feature(FEATURE_CALDERA);
+      const cr = centre(c, { latDeg: lat, lonDeg: lon, sizeM: diameterM }, body);
+      c.support2 = cr * cr;
+      c.level = depthM;
+      out.push(c);
+    }
     return;
   }
   f.level = p.reliefM;

@@ -31,6 +31,13 @@ export interface NamedPlace {
   widthM?: number;
   /** A vallis' or rupes' axis: its two ends as [latDeg, lonDeg] (a great-circle arc between them). */
   path?: readonly (readonly [number, number])[];
+  /**
+   * A mons' summit calderas, each [latDeg, lonDeg, diameter m, depth m]: flat-floored pits with
+   * steep walls, cut into the shield (nested pits add their depths). Absent: one generic pit.
+   */
+  calderas?: readonly (readonly [number, number, number, number])[];
+  /** A mons' basal escarpment height, m (Olympus Mons' cliffs); absent or 0: none. */
+  escarpmentM?: number;
   /** Where the position and size come from. */
   source: string;
 }
