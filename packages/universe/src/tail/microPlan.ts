@@ -260,23 +260,25 @@ export function addMicroCrater(
     dhdu = depth + rim;
     h = dhdu * u - depth;
     e = fresh > 0.5 ? 2 * fresh - 1 : 0;
-  } else {
+  } else if (u >= RIM_HI) {
     const w = (MICRO_REACH_U - u) * INV_APRON;
     const w2 = w * w;
     h = rim * w2 * w;
     dhdu = -3 * rim * w2 * INV_APRON;
+    e = fresh > 0.5 ? (2 * fresh - 1) * w2 : 0;
+  } else {
+    // Rim blend: bowl + (apron − bowl)·S(t), S the smoothstep over [1 − b, 1 + b] (C¹ at both ends).
+    const w = (MICRO_REACH_U - u) * INV_APRON;
+    const w2 = w * w;
+    const apron = rim * w2 * w;
+    const bs = depth + rim;
+    const bowl = bs * u - depth;
+    const t = (u - RIM_LO) * INV_RIM_SPAN;
+    const sm = t * t * (3 - 2 * t);
+    const gap = apron - bowl;
+    dhdu = bs + (-3 * rim * w2 * INV_APRON - bs) * sm + gap * 6 * t * (1 - t) * INV_RIM_SPAN;
+    h = bowl + gap * sm;
     e = fresh > 0.5 ? (u < 1 ? 2 * fresh - 1 : (2 * fresh - 1) * w2) : 0;
-    if (u < RIM_HI) {
-      // Rim blend: bowl + (apron − bowl)·S(t), S the smoothstep over [1 − w, 1 + w] (C¹ at both ends).
-      const bs = depth + rim;
-      const bowl = bs * u - depth;
-      const t = (u - RIM_LO) * INV_RIM_SPAN;
-      const s = t * t * (3 - 2 * t);
-      const sd = 6 * t * (1 - t) * INV_RIM_SPAN;
-      const gap = h - bowl;
-      dhdu = bs + (dhdu - bs) * s + gap * sd;
-      h = bowl + gap * s;
-    }
   }
   const s = 2 * k * dhdu;
   acc[0] += h;
