@@ -54,29 +54,54 @@ const SHOTS: [string, Record<string, string | number>][] = [
     'body-mercury-100km',
     { body: 'mercury', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
   ],
+  // Issue 12 (creases): Mars plain at 2 m looking down, and a fresh 8 m micro crater's rim at 2 m
+  // (centre 11.99874° N 33.99922° E, Rc 4.0 m, the deepest top-rung crater near the stance view),
+  // seen from 8.8 m south of its centre, sun low from the east. Written with LANDFALL_SHOTS_TAG
+  // ("-before" / "-after") appended to the name.
+  [
+    'issue12-mars-2m-down',
+    { body: 'mars', lat: 8, lon: 23, h: 2, heading: 0, pitch: -60, sunAz: 200, sunEl: 30, hud: 'compact' },
+  ],
+  [
+    'issue12-luna-rim-2m',
+    {
+      body: 'luna',
+      lat: 11.99845,
+      lon: 33.99922,
+      h: 2,
+      heading: 0,
+      pitch: -20,
+      sunAz: 90,
+      sunEl: 20,
+      hud: 'compact',
+    },
+  ],
 ];
 
 const only = process.env.LANDFALL_SHOTS_ONLY?.split(',');
+const tag = process.env.LANDFALL_SHOTS_TAG ?? '';
 
 for (const [name, params] of SHOTS) {
   if (only && !only.includes(name)) continue;
   test(`shot ${name}`, async ({ page }) => {
     test.skip(process.env.LANDFALL_SHOTS !== '1', 'writes docs/screenshots: LANDFALL_SHOTS=1 only');
-    test.setTimeout(Number(process.env.LANDFALL_SHOTS_TIMEOUT_MS ?? 240_000));
+    test.setTimeout(Number(process.env.LANDFALL_SHOTS_TIMEOUT_MS ?? 600_000));
     const errors = collectErrors(page);
     await openApp(page, 'observatory', params);
     await waitFrameDrawn(page);
-    await page
+    const fixed = await page
       .waitForFunction(
         () => (window as unknown as { __landfall: { fixedPoint?: boolean } }).__landfall.fixedPoint === true,
         null,
         {
-          timeout: 120_000,
+          timeout: Number(process.env.LANDFALL_SHOTS_WAIT_MS ?? 120_000),
           polling: 1000,
         },
       )
-      .catch(() => undefined);
-    await page.screenshot({ path: `docs/screenshots/${name}.png` });
+      .then(() => true)
+      .catch(() => false);
+    console.log(`[${name}${tag}] fixed point ${fixed ? 'reached' : 'not reached (budget ended)'}`);
+    await page.screenshot({ path: `docs/screenshots/${name}${tag}.png` });
     if (errors.length) console.log(`[${name}] errors: ${errors.join(' | ')}`);
   });
 }

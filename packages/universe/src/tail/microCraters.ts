@@ -21,6 +21,7 @@ import {
   type MicroCrater,
   type MicroPlan,
 } from './microPlan';
+import { fieldTestHooks } from '../field/testHooks';
 import { softFoldD } from './softFold';
 import { MICRO_CRATER_CEILING } from './tailTunables';
 
@@ -101,7 +102,16 @@ export function finishMicroSample(
   out.gy = gy - radial * y;
   out.gz = gz - radial * z;
   out.ejecta = accum[4];
+  if (out.h < fieldTestHooks.microFloorM) plantedFloor(out);
   return out;
+}
+
+/** The crease test's planted break (field/testHooks.ts): max(h, floor), flat where the floor wins. */
+function plantedFloor(out: TailSample): void {
+  out.h = fieldTestHooks.microFloorM;
+  out.gx = 0;
+  out.gy = 0;
+  out.gz = 0;
 }
 
 /** Folded micro crater relief (m), its tangential gradient and the fresh-ejecta signal at `dir`. */

@@ -23,6 +23,7 @@ import {
   MICRO_DEPTH_RATIO,
   MICRO_EQUILIBRIUM_C,
   MICRO_REACH_U,
+  MICRO_RIM_BLEND_U,
   MICRO_RIM_RATIO,
   MICRO_RUNG_BASE,
   MICRO_RUNG_COUNT,
@@ -219,11 +220,18 @@ export function microCellOutOfReach(
 export const microAccSize = 5;
 
 const INV_APRON = 1 / (MICRO_REACH_U - 1);
+/** The rim blend's window in u (ADR-0006 MICRO_RIM_BLEND_U). */
+const RIM_LO = 1 - MICRO_RIM_BLEND_U;
+const RIM_HI = 1 + MICRO_RIM_BLEND_U;
+const INV_RIM_SPAN = 1 / (2 * MICRO_RIM_BLEND_U);
 
 /**
  * Adds one crater's profile at unit direction (x, y, z) into `acc`. u = k·|dir − centre|² (exact
  * chord). Bowl: h = −depth + (depth + rim)·u for u < 1; apron: rim·w³, w = (U − u)/(U − 1), for
- * 1 ≤ u < U; exactly nothing beyond (so skipped craters leave the sum's bits unchanged). The
+ * 1 ≤ u < U; exactly nothing beyond (so skipped craters leave the sum's bits unchanged). The two
+ * meet at the rim with slopes of opposite sign (a crease), so on u ∈ [1 − b, 1 + b],
+ * b = MICRO_RIM_BLEND_U, the profile is bowl + (apron − bowl)·smoothstep: C¹ everywhere (the apron
+ * ends at U with w³, C²). The
  * fresh-ejecta signal is max over craters of (2·fresh − 1)⁺ × (1 inside, w² on the apron): only
  * craters with freshness³ above ½ (the freshest ~21 %) brighten and block their surroundings.
  */
@@ -248,16 +256,29 @@ export function addMicroCrater(
   let h: number;
   let dhdu: number;
   let e: number;
-  if (u < 1) {
+  if (u < RIM_LO) {
     dhdu = depth + rim;
     h = dhdu * u - depth;
     e = fresh > 0.5 ? 2 * fresh - 1 : 0;
-  } else {
+  } else if (u >= RIM_HI) {
     const w = (MICRO_REACH_U - u) * INV_APRON;
     const w2 = w * w;
     h = rim * w2 * w;
     dhdu = -3 * rim * w2 * INV_APRON;
     e = fresh > 0.5 ? (2 * fresh - 1) * w2 : 0;
+  } else {
+    // Rim blend: bowl + (apron − bowl)·S(t), S the smoothstep over [1 − b, 1 + b] (C¹ at both ends).
+    const w = (MICRO_REACH_U - u) * INV_APRON;
+    const w2 = w * w;
+    const apron = rim * w2 * w;
+    const bs = depth + rim;
+    const bowl = bs * u - depth;
+    const t = (u - RIM_LO) * INV_RIM_SPAN;
+    const sm = t * t * (3 - 2 * t);
+    const gap = apron - bowl;
+    dhdu = bs + (-3 * rim * w2 * INV_APRON - bs) * sm + gap * 6 * t * (1 - t) * INV_RIM_SPAN;
+    h = bowl + gap * sm;
+    e = fresh > 0.5 ? (u < 1 ? 2 * fresh - 1 : (2 * fresh - 1) * w2) : 0;
   }
   const s = 2 * k * dhdu;
   acc[0] += h;

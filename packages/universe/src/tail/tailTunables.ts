@@ -40,6 +40,12 @@ export const MICRO_RIM_RATIO = 0.036;
 export const MICRO_DEGRADED_DEPTH = 0.25;
 /** Reach of a crater's rim apron, in rim radii squared (1.5 rim radii). */
 export const MICRO_REACH_U = 2.25;
+/**
+ * Half-width, in u = (r/Rc)², of the C¹ blend joining a micro crater's bowl to its apron at the rim
+ * (u ∈ [1 − w, 1 + w]): in r it spans [0.775, 1.183]·Rc, 0.41 rim radii, so 0.20 m on the smallest
+ * crater (Rc = 0.5 m) — above every drawn cell at the depth caps (ADR-0008: 0.15 m on Luna).
+ */
+export const MICRO_RIM_BLEND_U = 0.4;
 /** Soft limit of the folded crater sum, m: |fold| < this for any overlap. */
 export const MICRO_CRATER_CEILING = 1.5;
 /** Grit lattice spacing of the first octave, m (features ≈ 8 m). */
@@ -64,6 +70,7 @@ export const TAIL_TUNABLES = Object.freeze({
   microRimRatio: MICRO_RIM_RATIO,
   microDegradedDepth: MICRO_DEGRADED_DEPTH,
   microReachU: MICRO_REACH_U,
+  microRimBlendU: MICRO_RIM_BLEND_U,
   microCraterCeilingM: MICRO_CRATER_CEILING,
   gritSpacingM: GRIT_SPACING_M,
   gritAmplitudeM: GRIT_AMPLITUDE_M,

@@ -1,0 +1,254 @@
+// The crease test for the canonical field (ADR-0004, issue 12): every kind of join, located on
+// purpose, is C¹ — the gradient jump across it shrinks in proportion to ε (analytic gradient and,
+// independently, finite differences of the height). Joins: the ladder craters' rim, flat-floor
+// edge, central-peak edge and ejecta reach, and knob / pit edges (real features from the candidate
+// list, every body);
+// the band flooding's shoreline ends (found by bisection); the named places' flood shores, crater
+// rims and ejecta masks, shield feet and calderas, canyon walls and scarp faces. The planted max()
+// that proves the probe has teeth is in tail/creases.test.ts (the same probe on the drawn field).
+import { describe, expect, it } from 'vitest';
+import { BODIES, getBody } from '../body/getBody';
+import type { Body } from '../body/Body';
+import { elevationAtD, type ElevationSample } from './elevation';
+import { bandSample, bandsD } from './bands';
+import { CandidatePool, KIND_BUMP, KIND_CRATER, gatherRungDir } from './candidates';
+import { ladderPlan } from './ladderPlan';
+import type { Vec3 } from '../math/vec3';
+import { CRATER_EJECTA_REACH } from '../math/craterProfile';
+import {
+  FEATURE_CANYON,
+  FEATURE_CRATER,
+  FEATURE_FLOOD,
+  FEATURE_SCARP,
+  FEATURE_SHIELD,
+  placeFeatures,
+  type PlaceFeature,
+} from '../places/placeFeatures';
+import { PLACE_CANYON_FLOOR, PLACE_SCARP_FACE, PLACE_SHORE_WIDTH } from '../places/placeTunables';
+import { creaseProfile, shrinkOverLinear, stepAlong, tangentTowards } from '../testing/creaseProbe';
+import { randomDirection } from '../tail/testPatches';
+
+declare const console: { log(...args: unknown[]): void };
+const SLOW = { timeout: 300_000 };
+
+/** Smallest ε, m: below the curvature scale of the finest canonical features (8 m craters). */
+const EPS_MIN_M = 0.01;
+/** As in tail/creases.test.ts: C¹ gives ≈ 1 over 4 halvings, a crease ≈ 16. */
+const LINEAR = 2;
+const SPAN = 4;
+
+const canonicalOf =
+  (body: Body) =>
+  (d: Readonly<Vec3>, out: ElevationSample): ElevationSample =>
+    elevationAtD(body, d, out);
+
+/**
+ * Slope below which a finite-difference jump is rounding, not signal: heights of ~10 km carry
+ * ~2e-12 m of rounding, over a half-step of ~1 mm that is ~1e-9 in slope; 1e-6 (a micrometre per
+ * metre, far below anything drawn) leaves a factor 1000. Only the fd check uses it.
+ */
+const FD_FLOOR = 1e-6;
+
+/** Jump profile from ε0 down to EPS_MIN_M; returns the two shrink ratios. */
+function probe(
+  body: Body,
+  p: Readonly<Vec3>,
+  t: Readonly<Vec3>,
+  eps0: number,
+): { exact: number; fd: number } {
+  let steps = 1;
+  for (let e = eps0; e > EPS_MIN_M; e /= 2) steps++;
+  const pr = creaseProfile(canonicalOf(body), body.radius, p, t, eps0, steps);
+  const fd = pr.fd[pr.fd.length - 1 - SPAN] < FD_FLOOR ? 0 : shrinkOverLinear(pr.fd, SPAN);
+  return { exact: shrinkOverLinear(pr.exact, SPAN), fd };
+}
+
+/** Unit tangent ⊥ unit c (any). */
+function anyTangent(c: Readonly<Vec3>): Vec3 {
+  return tangentTowards(c, Math.abs(c.x) < 0.5 ? { x: 1, y: 0, z: 0 } : { x: 0, y: 1, z: 0 });
+}
+
+/**
+ * normalise(c + a·e) at squared chord s from unit c (e unit, ⊥ c): 2 − 2/√(1 + a²) = s, so
+ * a = √(s(1 − s/4))/(1 − s/2), written without the cancelling difference.
+ */
+function atChord2(c: Readonly<Vec3>, e: Readonly<Vec3>, s: number): Vec3 {
+  const a = Math.sqrt(s * (1 - s / 4)) / (1 - s / 2);
+  const x = c.x + a * e.x;
+  const y = c.y + a * e.y;
+  const z = c.z + a * e.z;
+  const l = Math.sqrt(x * x + y * y + z * z);
+  return { x: x / l, y: y / l, z: z / l };
+}
+
+/** Probes the circle of squared chord s around c, crossing radially; ε0 = `eps0` m. */
+function acrossCircle(body: Body, c: Readonly<Vec3>, s: number, eps0: number): { exact: number; fd: number } {
+  const p = atChord2(c, anyTangent(c), s);
+  return probe(body, p, tangentTowards(p, { x: p.x - c.x, y: p.y - c.y, z: p.z - c.z }), eps0);
+}
+
+function expectC1(r: { exact: number; fd: number }, what: string): void {
+  expect(r.exact, `${what}: analytic jump shrink / linear`).toBeLessThan(LINEAR);
+  expect(r.fd, `${what}: finite-difference jump shrink / linear`).toBeLessThan(LINEAR);
+}
+
+describe('crease test: canonical joins are C¹', () => {
+  it(
+    'ladder craters (candidate list): rim, floor edge, peak edge and ejecta reach on every body',
+    SLOW,
+    () => {
+      const pool = new CandidatePool();
+      const dirs = new Float64Array(3);
+      let joins = 0;
+      let bumps = 0;
+      for (const body of BODIES) {
+        const plan = ladderPlan(body);
+        const d0 = randomDirection(0x12f, BODIES.indexOf(body), { x: 0, y: 0, z: 0 });
+        dirs[0] = d0.x;
+        dirs[1] = d0.y;
+        dirs[2] = d0.z;
+        // Three rungs spread over the ladder (coarse, middle, fine), a crater of each.
+        for (const k of [1, Math.floor(plan.rungs / 2), plan.rungs - 1]) {
+          pool.count = 0;
+          gatherRungDir(pool, body, plan, k, dirs, 0);
+          let j = -1;
+          let bump = -1;
+          for (let i = 0; i < pool.count; i++) {
+            if (pool.kind[i] === KIND_CRATER && (j < 0 || pool.qf[i] > pool.qf[j])) j = i;
+            if (pool.kind[i] === KIND_BUMP) bump = i;
+          }
+          if (bump >= 0) {
+            // A knob or pit: rim·(1 − q)², zero slope at its edge q = 1.
+            const b = { x: pool.nx[bump], y: pool.ny[bump], z: pool.nz[bump] };
+            const edgeM = body.radius / Math.sqrt(pool.invR2[bump]);
+            expectC1(
+              acrossCircle(body, b, 1 / pool.invR2[bump], 0.05 * edgeM),
+              `${body.id} rung ${k} knob edge`,
+            );
+            bumps++;
+          }
+          if (j < 0) continue;
+          const c = { x: pool.nx[j], y: pool.ny[j], z: pool.nz[j] };
+          const rimM = body.radius / Math.sqrt(pool.invR2[j]);
+          const circles = [1, pool.qe[j], pool.qf[j], pool.qp[j]].filter((q) => q > 0);
+          for (const q of circles) {
+            const r = acrossCircle(body, c, q / pool.invR2[j], 0.05 * rimM);
+            expectC1(r, `${body.id} rung ${k} crater (rim ${rimM.toFixed(0)} m) at q = ${q.toFixed(3)}`);
+            joins++;
+          }
+        }
+      }
+      console.log(`ladder crater joins probed: ${joins}, knob edges: ${bumps}`);
+      expect(joins).toBeGreaterThanOrEqual(2 * BODIES.length);
+    },
+  );
+
+  it(
+    'band flooding: both ends of the shoreline smoothstep, found by bisection (flooded bodies)',
+    SLOW,
+    () => {
+      const band = bandSample();
+      const one = new Float64Array(3);
+      const shoreAt = (body: Body, d: Readonly<Vec3>): number => {
+        one[0] = d.x;
+        one[1] = d.y;
+        one[2] = d.z;
+        return bandsD(body, one, 0, band).shore;
+      };
+      let joins = 0;
+      for (const body of BODIES.filter((b) => b.grammar.flooding > 0)) {
+        const q: Vec3 = { x: 0, y: 0, z: 0 };
+        for (const edge of [0, 1]) {
+          // Walk a great circle in 0.01 rad steps until the predicate (shore beyond its end) flips.
+          const inside = (d: Readonly<Vec3>): boolean =>
+            edge === 0 ? shoreAt(body, d) > 0 : shoreAt(body, d) < 1;
+          let found = false;
+          for (let i = 0; i < 40 && !found; i++) {
+            const p0 = randomDirection(0x130 + edge, i, { x: 0, y: 0, z: 0 });
+            const t = anyTangent(p0);
+            const a0 = inside(p0);
+            for (let s = 0.01; s < 1.5 && !found; s += 0.01) {
+              if (inside(stepAlong(p0, t, s, q)) === a0) continue;
+              let lo = s - 0.01;
+              let hi = s;
+              for (let n = 0; n < 60; n++) {
+                const mid = (lo + hi) / 2;
+                if (inside(stepAlong(p0, t, mid, q)) === a0) lo = mid;
+                else hi = mid;
+              }
+              const p = stepAlong(p0, t, lo, { x: 0, y: 0, z: 0 });
+              // The walk's direction at p, made tangent there.
+              const r = probe(body, p, tangentTowards(p, t), 50);
+              expectC1(r, `${body.id} shoreline end ${edge}`);
+              found = true;
+              joins++;
+            }
+          }
+        }
+      }
+      expect(joins).toBeGreaterThanOrEqual(2 * 10);
+    },
+  );
+
+  it(
+    'named places: flood shores, crater rim and mask, shield foot and caldera, canyon walls, scarp faces',
+    SLOW,
+    () => {
+      const kinds = new Set<number>();
+      for (const id of ['luna', 'mars', 'mercury']) {
+        const body = getBody(id);
+        for (const f of placeFeatures(body)) {
+          kinds.add(f.kind);
+          for (const [p, t, eps0, what] of placeJoins(body, f))
+            expectC1(probe(body, p, t, eps0), `${id} ${what}`);
+        }
+      }
+      for (const k of [FEATURE_FLOOD, FEATURE_CRATER, FEATURE_SHIELD, FEATURE_CANYON, FEATURE_SCARP])
+        expect(kinds).toContain(k);
+    },
+  );
+});
+
+type Join = [Vec3, Vec3, number, string];
+
+/** The located joins of one named feature: point, crossing tangent, ε0 (m), name. */
+function placeJoins(body: Body, f: PlaceFeature): Join[] {
+  const c = { x: f.cx, y: f.cy, z: f.cz };
+  const rhoM = body.radius / Math.sqrt(f.invRho2);
+  const out: Join[] = [];
+  const circle = (r: number, what: string): void => {
+    const p = atChord2(c, anyTangent(c), (r * r) / f.invRho2);
+    out.push([p, tangentTowards(p, { x: p.x - c.x, y: p.y - c.y, z: p.z - c.z }), 0.02 * rhoM, what]);
+  };
+  if (f.kind === FEATURE_FLOOD) {
+    const b = PLACE_SHORE_WIDTH;
+    circle(1 - b, 'flood shore inner end');
+    circle(1 + b, 'flood shore outer end');
+  } else if (f.kind === FEATURE_CRATER) {
+    circle(1, 'named crater rim');
+    if (f.shape.qf > 0) circle(Math.sqrt(f.shape.qf), 'named crater floor edge');
+    circle(CRATER_EJECTA_REACH, 'named crater ejecta reach and mask end');
+  } else if (f.kind === FEATURE_SHIELD) {
+    circle(1, 'shield foot');
+    circle(1 / Math.sqrt(f.calderaK), 'caldera rim');
+  } else {
+    // Canyon / scarp: points on the mid cross-section at s = p·n, p = normalise(m + σn), σ = s/√(1 − s²).
+    const n = { x: f.nx, y: f.ny, z: f.nz };
+    const edges =
+      f.kind === FEATURE_CANYON
+        ? [PLACE_CANYON_FLOOR, 1, -PLACE_CANYON_FLOOR, -1]
+        : [-1, -1 + 2 * PLACE_SCARP_FACE, 1];
+    for (const a of edges) {
+      const s = a * f.sHalf;
+      const sigma = s / Math.sqrt(1 - s * s);
+      const p = stepAlong(c, n, sigma, { x: 0, y: 0, z: 0 });
+      out.push([
+        p,
+        tangentTowards(p, n),
+        0.02 * f.sHalf * body.radius,
+        `${f.kind === FEATURE_CANYON ? 'canyon wall' : 'scarp'} at a = ${a}`,
+      ]);
+    }
+  }
+  return out;
+}
