@@ -33,6 +33,7 @@ import {
   screenCoordinate,
   sign,
   smoothstep,
+  step,
   uniform,
   varying,
   vertexIndex,
@@ -80,6 +81,8 @@ const OUT_OF_REACH_M = 1e20;
 const NIBBLE_MAX = 15;
 /** Regolith-variant nibble at which the alternative regolith colour is reached in full. */
 const REGOLITH_ALT_FULL = 8;
+/** Dark-material levels in cover (universe `DARK_MATERIAL_LEVELS`, ADR-0018). */
+const DARK_MATERIAL_LEVELS = 3;
 /** Bedrock weight of full rock cover on flat ground. */
 const ROCK_COVER_BEDROCK = 0.5;
 /** Smallest eye distance the view direction divides by, m. */
@@ -170,7 +173,14 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
     normalize(mix(octahedralDecode(unormWord(packedA.w)), octahedralDecode(unormWord(packedB.x)), k)),
     'vLfNormal',
   );
-  const vCover = varying(coverNibbles(unormWord(packedB.y)), 'vLfCover');
+  const cover = coverNibbles(unormWord(packedB.y));
+  const vCover = varying(cover, 'vLfCover');
+  // Cover byte 1's high nibble: terrain unit in bits 0–1, dark-material level (Europa's lineae and
+  // chaos matrix, ADR-0018) in bits 2–3, decoded per vertex (a packed value must not be
+  // interpolated). The ice unit (2) is clean ice: only dark material tints it.
+  const unit = mod(cover.z, 4);
+  const unitAlt = min(unit.div(REGOLITH_ALT_FULL), 1).mul(float(1).sub(step(1.5, unit).mul(step(unit, 2.5))));
+  const vAlt = varying(max(unitAlt, floor(cover.z.div(4)).div(DARK_MATERIAL_LEVELS)), 'vLfAlt');
   const vGrain = varying(grainOrigin.add(positionLocal), 'vLfGrain');
 
   // Fragment: shading normal (smooth, or the facet's for rocks, facing the eye) and local up.
@@ -192,7 +202,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
     smoothstep(BEDROCK_SLOPE_START, BEDROCK_SLOPE_FULL, slope),
     rockCover.mul(ROCK_COVER_BEDROCK),
   );
-  const regolith = mix(cRegolith, cRegolithAlt, min(vCover.z.div(REGOLITH_ALT_FULL), 1));
+  const regolith = mix(cRegolith, cRegolithAlt, vAlt);
   const fresh = mix(regolith, cFresh, vCover.y.div(NIBBLE_MAX));
   const albedo = mix(fresh, cBedrock, bedrockMix).mul(grain.x);
 

@@ -3,7 +3,9 @@
  * (`packages/streamer/src/patch/PatchFormat.ts`, OFFSET_COVER):
  *
  *   byte 0 = slope class (high nibble, 0–15) | fresh-ejecta brightness (low nibble, 0–15)
- *   byte 1 = terrain unit (high nibble, see groundClass.ts) | rock cover (low nibble, 0–15)
+ *   byte 1 = terrain unit (high nibble bits 0–1, see groundClass.ts) and dark-material level
+ *            (high nibble bits 2–3: round(DARK_MATERIAL_LEVELS × darkMaterialAt), Europa's lineae
+ *            and chaos matrix, ADR-0018) | rock cover (low nibble, 0–15)
  *
  * Slope class c: the slope is in [3c°, 3c + 3°) (class 15: ≥ 45°), from the drawn field's analytic
  * gradient. Fresh ejecta: floor(16 × the micro ladder's fresh-ejecta signal), clamped to 15. Rock
@@ -13,11 +15,14 @@
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
 import { elevationSample } from '../field/elevation';
+import { darkMaterialAt } from '../field/landforms';
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
 import { rockAbundance, slopeTangent, terrainUnit } from './groundClass';
 
 /** Rock abundance k that maps to rock-cover nibble 15. */
 export const ROCK_COVER_FULL_K = 0.3;
+/** Levels of the dark-material signal in cover byte 1 (bits 2–3 of its high nibble). ADR-0018. */
+export const DARK_MATERIAL_LEVELS = 3;
 /** Slope class width, degrees. */
 export const SLOPE_CLASS_STEP_DEG = 3;
 
@@ -39,9 +44,20 @@ function nibble(x: number): number {
   return x >= 15 ? 15 : x <= 0 ? 0 : Math.floor(x);
 }
 
-/** Packs one sample's cover into out[o], out[o + 1]. */
+const at = { x: 0, y: 0, z: 0 };
+
+/** Dark-material level 0 … DARK_MATERIAL_LEVELS at unit direction (x, y, z). */
+function darkLevel(body: Body, x: number, y: number, z: number): number {
+  at.x = x;
+  at.y = y;
+  at.z = z;
+  return Math.floor(DARK_MATERIAL_LEVELS * darkMaterialAt(body, at) + 0.5);
+}
+
+/** Packs one sample's cover into out[o], out[o + 1]; `dark` its dark-material level. */
 function packCover(
   body: Body,
+  dark: number,
   h: number,
   gx: number,
   gy: number,
@@ -54,7 +70,7 @@ function packCover(
   const unit = terrainUnit(body, h);
   const k = rockAbundance(body, unit, ejecta, tan);
   out[o] = (slopeClass(tan) << 4) | nibble(16 * ejecta);
-  out[o + 1] = (unit << 4) | nibble((15 * k) / ROCK_COVER_FULL_K + 0.5);
+  out[o + 1] = ((unit | (dark << 2)) << 4) | nibble((15 * k) / ROCK_COVER_FULL_K + 0.5);
 }
 
 const drawn = elevationSample();
@@ -63,7 +79,17 @@ const drawn = elevationSample();
 export function coverAt(body: Body, dir: Readonly<Vec3>, out: Uint8Array): Uint8Array {
   if (out.length < 2) throw new RangeError(`coverAt: out has ${out.length} bytes; 2 are needed`);
   const ejectaAt = drawnGroundAtD(body, dir, drawn);
-  packCover(body, drawn.h, drawn.gx, drawn.gy, drawn.gz, ejectaAt, out, 0);
+  packCover(
+    body,
+    darkLevel(body, dir.x, dir.y, dir.z),
+    drawn.h,
+    drawn.gx,
+    drawn.gy,
+    drawn.gz,
+    ejectaAt,
+    out,
+    0,
+  );
   return out;
 }
 
@@ -96,6 +122,17 @@ export function coverBatch(
   if (ejecta.length < count) ejecta = new Float64Array(count);
   freshEjectaBatch(body, dirs, count, ejecta);
   for (let i = 0; i < count; i++) {
-    packCover(body, heights[i], grads[3 * i], grads[3 * i + 1], grads[3 * i + 2], ejecta[i], out, 2 * i);
+    const dark = darkLevel(body, dirs[3 * i], dirs[3 * i + 1], dirs[3 * i + 2]);
+    packCover(
+      body,
+      dark,
+      heights[i],
+      grads[3 * i],
+      grads[3 * i + 1],
+      grads[3 * i + 2],
+      ejecta[i],
+      out,
+      2 * i,
+    );
   }
 }

@@ -77,6 +77,7 @@ describe('world digest', () => {
       'ladder',
       'crater',
       'places',
+      'landforms',
       'cube',
       'grammar',
     ]);
