@@ -43,6 +43,10 @@ const SHOTS: [string, Record<string, string | number>][] = [
     { body: 'europa', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
   ],
   [
+    'body-luna-100km',
+    { body: 'luna', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
+  ],
+  [
     'body-mercury-100km',
     { body: 'mercury', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
   ],

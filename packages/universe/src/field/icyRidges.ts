@@ -52,8 +52,6 @@ function troughConstant(t: number): number {
 const TAU = troughConstant(RIDGE_TROUGH);
 const U_CREST = (1 - 2 * TAU) / 3;
 const PEAK = (1 - U_CREST) * (1 - U_CREST) * (TAU + U_CREST);
-/** Crest offset from the ridge's axis over its half-width (for tests and the ADR). */
-export const RIDGE_CREST_OFFSET = Math.sqrt(U_CREST);
 
 /** An octave of ridges: isolated double ridges (`set` false) or ridge sets (swaths of parallel ridges). */
 export interface RidgeOctave {
