@@ -6,36 +6,37 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v3/luna/898c615e/9e0d6192/7827f7a9',
-  mercury: 'landfall/v3/mercury/9348e433/f2dcbb1c/838a1019',
-  mars: 'landfall/v3/mars/b664c2a1/e0eb8c98/0af1727b',
-  venus: 'landfall/v3/venus/4a75f92b/228807dc/3ebf7357',
-  earth: 'landfall/v3/earth/46313ac9/417b5621/c4831bc1',
-  phobos: 'landfall/v3/phobos/7ecfdc50/b7313946/18285530',
-  ceres: 'landfall/v3/ceres/119088a7/4738eaed/13e04941',
-  vesta: 'landfall/v3/vesta/230c0aba/8b25289b/bdad74cb',
-  io: 'landfall/v3/io/b25a4ec5/70678184/0483a0a7',
-  europa: 'landfall/v3/europa/34bba119/bd9e18d5/29296428',
-  ganymede: 'landfall/v3/ganymede/98a4815e/57fa79fa/360b5ff1',
-  callisto: 'landfall/v3/callisto/34cdfea6/9d6251e3/26fc1065',
-  titan: 'landfall/v3/titan/2bc85597/b872c68d/81aa55ac',
-  enceladus: 'landfall/v3/enceladus/2bec92fc/924e0b45/cf678979',
-  miranda: 'landfall/v3/miranda/6d39aa52/9039083b/e67b2ef0',
-  iapetus: 'landfall/v3/iapetus/f05a8334/617a5df7/db208a1f',
-  pluto: 'landfall/v3/pluto/a95c287c/a1d50237/0c9540b6',
-  triton: 'landfall/v3/triton/4ebffa12/c95c7b4d/640aaf64',
+  luna: 'landfall/v4/luna/898c615e/9e0d6192/3db4ed23',
+  mercury: 'landfall/v4/mercury/9348e433/f491eb38/a0ae83a2',
+  mars: 'landfall/v4/mars/b664c2a1/e0eb8c98/043ccdc0',
+  venus: 'landfall/v4/venus/4a75f92b/228807dc/3b0f9632',
+  earth: 'landfall/v4/earth/46313ac9/417b5621/7e9c6086',
+  phobos: 'landfall/v4/phobos/7ecfdc50/b7313946/ef9133fe',
+  ceres: 'landfall/v4/ceres/119088a7/4738eaed/7f4477f4',
+  vesta: 'landfall/v4/vesta/230c0aba/8b25289b/94c3f939',
+  io: 'landfall/v4/io/b25a4ec5/70678184/c8ac6319',
+  europa: 'landfall/v4/europa/34bba119/6d4c2121/eea23cab',
+  ganymede: 'landfall/v4/ganymede/98a4815e/57fa79fa/afbe190b',
+  callisto: 'landfall/v4/callisto/34cdfea6/9d6251e3/2e3a93f3',
+  titan: 'landfall/v4/titan/2bc85597/b872c68d/9fb1d768',
+  enceladus: 'landfall/v4/enceladus/2bec92fc/924e0b45/8837b1c2',
+  miranda: 'landfall/v4/miranda/6d39aa52/9039083b/7a665eea',
+  iapetus: 'landfall/v4/iapetus/f05a8334/617a5df7/5a2e5913',
+  pluto: 'landfall/v4/pluto/a95c287c/a1d50237/e115c62a',
+  triton: 'landfall/v4/triton/4ebffa12/c95c7b4d/767aa222',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v3\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
-    // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(3);
+    expect(d.levelId).toMatch(/^landfall\/v4\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v4: the bodies' own landforms (ADR-0018: Europa, Mercury); v3: terrain units, production and
+    // degradation, Pike/Garvin morphometry (ADR-0004, issue #14) and the named places of ADR-0018
+    // moved canonical output (v2: the air law of ADR-0003).
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(4);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      3,
+      4,
       'luna',
       d.seed,
       d.fieldHash,
@@ -44,7 +45,7 @@ describe('world digest', () => {
   });
 
   it('reproduces the recorded level id of every zoo body, bit for bit', () => {
-    // Recorded at TERRAIN_ALGORITHM_VERSION 3; recapture only with a version bump (HOUSE_STYLE §8).
+    // Recorded at TERRAIN_ALGORITHM_VERSION 4; recapture only with a version bump (HOUSE_STYLE §8).
     // Luna's seed is hashString('luna') = 898c615e (hash.test.ts's golden), the other seeds likewise.
     expect(Object.fromEntries(BODIES.map((b) => [b.id, worldDigest(b).levelId]))).toEqual(LEVEL_IDS);
     // Distinct field hashes: no two bodies share a field.
@@ -94,7 +95,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v3/', '/v2/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v4/', '/v3/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {
