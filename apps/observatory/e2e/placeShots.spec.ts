@@ -58,7 +58,7 @@ for (const [name, params] of SHOTS) {
   if (only && !only.includes(name)) continue;
   test(`shot ${name}`, async ({ page }) => {
     test.skip(process.env.LANDFALL_SHOTS !== '1', 'writes docs/screenshots: LANDFALL_SHOTS=1 only');
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const errors = collectErrors(page);
     await openApp(page, 'observatory', params);
     await waitFrameDrawn(page);

@@ -81,8 +81,8 @@ const OUT_OF_REACH_M = 1e20;
 const NIBBLE_MAX = 15;
 /** Regolith-variant nibble at which the alternative regolith colour is reached in full. */
 const REGOLITH_ALT_FULL = 8;
-/** Dark-material levels in cover (universe `DARK_MATERIAL_LEVELS`, ADR-0018). */
-const DARK_MATERIAL_LEVELS = 3;
+/** Dark-material levels in cover (universe `ALT_TONE_LEVELS`, ADR-0018). */
+const ALT_TONE_LEVELS = 3;
 /** Bedrock weight of full rock cover on flat ground. */
 const ROCK_COVER_BEDROCK = 0.5;
 /** Smallest eye distance the view direction divides by, m. */
@@ -175,12 +175,12 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   );
   const cover = coverNibbles(unormWord(packedB.y));
   const vCover = varying(cover, 'vLfCover');
-  // Cover byte 1's high nibble: terrain unit in bits 0–1, dark-material level (Europa's lineae and
-  // chaos matrix, ADR-0018) in bits 2–3, decoded per vertex (a packed value must not be
-  // interpolated). The ice unit (2) is clean ice: only dark material tints it.
+  // Cover byte 1's high nibble: terrain unit in bits 0–1, alt-tone level (Europa's lineae and chaos
+  // matrix, Ganymede's grooved terrain, ADR-0018) in bits 2–3, decoded per vertex (a packed value
+  // must not be interpolated). On the ice unit (2) only the alt-tone level picks regolithAlt.
   const unit = mod(cover.z, 4);
   const unitAlt = min(unit.div(REGOLITH_ALT_FULL), 1).mul(float(1).sub(step(1.5, unit).mul(step(unit, 2.5))));
-  const vAlt = varying(max(unitAlt, floor(cover.z.div(4)).div(DARK_MATERIAL_LEVELS)), 'vLfAlt');
+  const vAlt = varying(max(unitAlt, floor(cover.z.div(4)).div(ALT_TONE_LEVELS)), 'vLfAlt');
   const vGrain = varying(grainOrigin.add(positionLocal), 'vLfGrain');
 
   // Fragment: shading normal (smooth, or the facet's for rocks, facing the eye) and local up.

@@ -3,9 +3,11 @@
  * (`packages/streamer/src/patch/PatchFormat.ts`, OFFSET_COVER):
  *
  *   byte 0 = slope class (high nibble, 0–15) | fresh-ejecta brightness (low nibble, 0–15)
- *   byte 1 = terrain unit (high nibble bits 0–1, see groundClass.ts) and dark-material level
- *            (high nibble bits 2–3: round(DARK_MATERIAL_LEVELS × darkMaterialAt), Europa's lineae
- *            and chaos matrix, ADR-0018) | rock cover (low nibble, 0–15)
+ *   byte 1 = terrain unit (high nibble bits 0–1, see groundClass.ts) and alt-tone level (high
+ *            nibble bits 2–3: round(ALT_TONE_LEVELS × a), a the weight of the palette's second
+ *            regolith tone on ice: Europa's dark material (darkMaterialAt: lineae, ridge margins,
+ *            chaos matrix), else the young unit's weight (plainWeightAt: Ganymede's bright grooved
+ *            terrain, Pluto's Sputnik Planitia), ADR-0018) | rock cover (low nibble, 0–15)
  *
  * Slope class c: the slope is in [3c°, 3c + 3°) (class 15: ≥ 45°), from the drawn field's analytic
  * gradient. Fresh ejecta: floor(16 × the micro ladder's fresh-ejecta signal), clamped to 15. Rock
@@ -15,14 +17,15 @@
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
 import { elevationSample } from '../field/elevation';
-import { darkMaterialAt } from '../field/landforms';
+import { bodyLandforms, darkMaterialAt } from '../field/landforms';
+import { plainWeightAt } from '../field/units';
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
-import { rockAbundance, slopeTangent, terrainUnit } from './groundClass';
+import { ICE_UNIT_ICINESS, rockAbundance, slopeTangent, terrainUnit } from './groundClass';
 
 /** Rock abundance k that maps to rock-cover nibble 15. */
 export const ROCK_COVER_FULL_K = 0.3;
-/** Levels of the dark-material signal in cover byte 1 (bits 2–3 of its high nibble). ADR-0018. */
-export const DARK_MATERIAL_LEVELS = 3;
+/** Levels of the alt-tone signal in cover byte 1 (bits 2–3 of its high nibble). ADR-0018. */
+export const ALT_TONE_LEVELS = 3;
 /** Slope class width, degrees. */
 export const SLOPE_CLASS_STEP_DEG = 3;
 
@@ -46,15 +49,22 @@ function nibble(x: number): number {
 
 const at = { x: 0, y: 0, z: 0 };
 
-/** Dark-material level 0 … DARK_MATERIAL_LEVELS at unit direction (x, y, z). */
+/** Alt-tone level 0 … ALT_TONE_LEVELS at unit direction (x, y, z); 0 off ice. */
 function darkLevel(body: Body, x: number, y: number, z: number): number {
+  const g = body.grammar;
+  if (g.iciness < ICE_UNIT_ICINESS) return 0;
   at.x = x;
   at.y = y;
   at.z = z;
-  return Math.floor(DARK_MATERIAL_LEVELS * darkMaterialAt(body, at) + 0.5);
+  const w = bodyLandforms(body).lineae
+    ? darkMaterialAt(body, at)
+    : g.units.plain
+      ? plainWeightAt(body, at)
+      : 0;
+  return Math.floor(ALT_TONE_LEVELS * w + 0.5);
 }
 
-/** Packs one sample's cover into out[o], out[o + 1]; `dark` its dark-material level. */
+/** Packs one sample's cover into out[o], out[o + 1]; `dark` its alt-tone level. */
 function packCover(
   body: Body,
   dark: number,

@@ -3,7 +3,8 @@
  * at the centres of an arc lattice (arcLattice.ts, CHAOS_FREQ), inside which the pre-existing
  * ridged plains survive only as blocky rafts set in a lower hummocky matrix:
  *
- *   P = 1 − smoothstep(½, 1, |d − c|²/ρ²)          the patch (1 inside, 0 beyond ρ; joined 1 − Π(1 − P))
+ *   P = 1 − smoothstep(½, 1, q), q = |d − c|²/ρ²·(1 − CHAOS_OUTLINE·n(d))   the patch, its outline
+ *       lobed by value noise n at CHAOS_OUTLINE_SPACING_M (joined over patches as 1 − Π(1 − P))
  *   R = Π_axes (1 − smoothstep(0.6·r, r, |d_k − b_k|))   a raft: a box of half-size r about b in the
  *       raft lattice cell holding d (CHAOS_RAFT_SPACING_M; the box lies inside its cell, so R is
  *       0 on every cell face)
@@ -23,6 +24,8 @@ import {
   CHAOS_HUMMOCK_M,
   CHAOS_HUMMOCK_SPACING_M,
   CHAOS_MATRIX_DEPTH_M,
+  CHAOS_OUTLINE,
+  CHAOS_OUTLINE_SPACING_M,
   CHAOS_RADIUS_MAX_M,
   CHAOS_RADIUS_MIN_M,
   CHAOS_RAFT_CHANCE,
@@ -55,6 +58,7 @@ interface ChaosSetup {
   raftFreq: number;
   hummockSeed: Uint32Array;
   hummockFreq: number;
+  outlineFreq: number;
 }
 
 const setups = new WeakMap<Body, ChaosSetup>();
@@ -68,8 +72,9 @@ function chaosSetup(body: Body): ChaosSetup {
     lattice: checkOctave({ seed, freq: CHAOS_FREQ, perCell: 3, chance: 0.8, kMin: 0, kMax: 0, reach }),
     raftSeed: hashCombine(body.seed, PASS_RAFTS),
     raftFreq: body.radius / CHAOS_RAFT_SPACING_M,
-    hummockSeed: Uint32Array.of(hashCombine(seed, 1)),
+    hummockSeed: Uint32Array.of(hashCombine(seed, 1), hashCombine(seed, 2)),
     hummockFreq: body.radius / CHAOS_HUMMOCK_SPACING_M,
+    outlineFreq: body.radius / CHAOS_OUTLINE_SPACING_M,
   };
   if (!(reach * CHAOS_FREQ <= ARC_REACH_MAX))
     throw new RangeError('chaos: patch radius exceeds the lattice reach');
@@ -85,6 +90,8 @@ const az = valueD();
 const P3 = new Float64Array(3);
 const cell = noiseCell();
 const hum = noise4();
+const outlineCell = noiseCell();
+const lobe = noise4();
 
 /** Patch weight P = 1 − Π(1 − P_i) at (x, y, z) into `out` (v, 3-D gradient). */
 function patchD(s: ChaosSetup, body: Body, x: number, y: number, z: number, out: ChaosSample): void {
@@ -94,24 +101,40 @@ function patchD(s: ChaosSetup, body: Body, x: number, y: number, z: number, out:
   let kx = 0;
   let ky = 0;
   let kz = 0;
+  let outlined = false;
   for (let i = 0; i < arcs.count; i++) {
     const at = ARC_STRIDE * i;
     const h = a[at + 11];
+    // ρ up to CHAOS_RADIUS_MAX_M / (1 + CHAOS_OUTLINE): the lobed outline reaches that far out.
     const rho =
       (CHAOS_RADIUS_MIN_M + (CHAOS_RADIUS_MAX_M - CHAOS_RADIUS_MIN_M) * unitFromHash(rehash(h, 1))) /
+      (1 + CHAOS_OUTLINE) /
       body.radius;
     const inv = 1 / (rho * rho);
     const dx = x - a[at];
     const dy = y - a[at + 1];
     const dz = z - a[at + 2];
-    const q = (dx * dx + dy * dy + dz * dz) * inv;
+    const q0 = (dx * dx + dy * dy + dz * dz) * inv;
+    // q0 < (1 + A)² is the widest the lobed outline reaches (1 − A·|n| ≥ 1/(1 + A)²: A ≤ 0.38).
+    if (!(q0 < (1 + CHAOS_OUTLINE) * (1 + CHAOS_OUTLINE))) continue;
+    if (!outlined) {
+      P3[0] = x * s.outlineFreq;
+      P3[1] = y * s.outlineFreq;
+      P3[2] = z * s.outlineFreq;
+      valueNoiseD(s.hummockSeed, 1, P3, outlineCell, lobe);
+      outlined = true;
+    }
+    // Lobed outline: q = q0·(1 − A·n), n value noise at CHAOS_OUTLINE_SPACING_M.
+    const lob = 1 - CHAOS_OUTLINE * lobe.v;
+    const q = q0 * lob;
     if (!(q < 1)) continue;
     smoothstepD(0.5, 1, q, sw);
-    // 1 − P_i = sw; ∇q = 2(d − c)/ρ²
-    const g = 2 * sw.d * inv;
-    kx = kx * sw.v + k * g * dx;
-    ky = ky * sw.v + k * g * dy;
-    kz = kz * sw.v + k * g * dz;
+    // 1 − P_i = sw; ∇q = 2(d − c)·lob/ρ² − q0·A·∇n
+    const g = 2 * sw.d * inv * lob;
+    const gn = -sw.d * q0 * CHAOS_OUTLINE * s.outlineFreq;
+    kx = kx * sw.v + k * (g * dx + gn * lobe.dx);
+    ky = ky * sw.v + k * (g * dy + gn * lobe.dy);
+    kz = kz * sw.v + k * (g * dz + gn * lobe.dz);
     k *= sw.v;
   }
   out.m = 1 - k;

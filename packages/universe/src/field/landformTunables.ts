@@ -47,14 +47,17 @@ export const RIDGE_SET_ASPECT = 0.6;
 /** Half-width of a linea's dark band, m: smallest and largest. ADR-0018. */
 export const LINEA_HALF_WIDTH_MIN_M = 3000;
 export const LINEA_HALF_WIDTH_MAX_M = 9000;
-/** Lattice frequency of the lineae (arcs up to ~0.3 rad long). ADR-0018. */
-export const LINEA_FREQ = 2;
+/** Lattice frequencies of the lineae octaves (arcs up to ~0.3 and ~0.15 rad long). ADR-0018. */
+export const LINEA_FREQS = Object.freeze([2, 4]);
 /** Peak dark-material weight of a linea (1 = full lineae colour). ADR-0018. */
 export const LINEA_STAIN = 0.85;
 
 /** Chaos patch radius, m: smallest and largest. ADR-0018. */
 export const CHAOS_RADIUS_MIN_M = 9000;
 export const CHAOS_RADIUS_MAX_M = 45000;
+/** Lobing of a chaos patch's outline (share of its squared radius) and the lobes' spacing, m. ADR-0018. */
+export const CHAOS_OUTLINE = 0.35;
+export const CHAOS_OUTLINE_SPACING_M = 12000;
 /** Lattice frequency of chaos patches. ADR-0018. */
 export const CHAOS_FREQ = 10;
 /** Depth of the chaos matrix below the plates, m. ADR-0018. */
@@ -63,9 +66,9 @@ export const CHAOS_MATRIX_DEPTH_M = 150;
 export const CHAOS_HUMMOCK_M = 40;
 export const CHAOS_HUMMOCK_SPACING_M = 800;
 /** Raft lattice spacing, m; raft half-size range over the spacing; share of cells with a raft. ADR-0018. */
-export const CHAOS_RAFT_SPACING_M = 4000;
+export const CHAOS_RAFT_SPACING_M = 6000;
 export const CHAOS_RAFT_HALF_MIN = 0.2;
-export const CHAOS_RAFT_HALF_MAX = 0.38;
+export const CHAOS_RAFT_HALF_MAX = 0.4;
 export const CHAOS_RAFT_CHANCE = 0.7;
 
 /** Lobate scarp relief, m, on the large and the small octave. ADR-0018. */
@@ -94,11 +97,13 @@ export const LANDFORM_TUNABLES: Readonly<Record<string, number>> = Object.freeze
   ridgeSetAspect: RIDGE_SET_ASPECT,
   lineaHalfWidthMin: LINEA_HALF_WIDTH_MIN_M,
   lineaHalfWidthMax: LINEA_HALF_WIDTH_MAX_M,
-  lineaFreq: LINEA_FREQ,
+  ...Object.fromEntries(LINEA_FREQS.map((f, i) => [`lineaFreq${i}`, f])),
   lineaStain: LINEA_STAIN,
   chaosRadiusMin: CHAOS_RADIUS_MIN_M,
   chaosRadiusMax: CHAOS_RADIUS_MAX_M,
   chaosFreq: CHAOS_FREQ,
+  chaosOutline: CHAOS_OUTLINE,
+  chaosOutlineSpacing: CHAOS_OUTLINE_SPACING_M,
   chaosDepth: CHAOS_MATRIX_DEPTH_M,
   chaosHummock: CHAOS_HUMMOCK_M,
   chaosHummockSpacing: CHAOS_HUMMOCK_SPACING_M,

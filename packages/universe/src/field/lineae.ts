@@ -1,6 +1,6 @@
 /**
  * Europa's lineae (ADR-0018 "Body landforms"): long dark reddish-brown bands, an albedo signal
- * only. Arcs (arcLattice.ts) at LINEA_FREQ, great circles to small circles of ~0.5 rad radius (the
+ * only. Arcs (arcLattice.ts) at LINEA_FREQS, great circles to small circles of ~0.5 rad radius (the
  * arcuate and cycloid-like segments of Galileo and Voyager maps), each a band
  *
  *   stain = LINEA_STAIN·(1 − (s/m)²)²·e(u),  m ∈ [LINEA_HALF_WIDTH_MIN_M, …_MAX_M]/radius,
@@ -13,7 +13,7 @@ import { smoothstepD, valueD } from '../math/smooth';
 import { ridgeOctaves } from './icyRidges';
 import { ARC_REACH_MAX, ARC_STRIDE, arcSet, checkOctave, gatherArcs, type ArcOctave } from './arcLattice';
 import {
-  LINEA_FREQ,
+  LINEA_FREQS,
   LINEA_HALF_WIDTH_MAX_M,
   LINEA_HALF_WIDTH_MIN_M,
   LINEA_STAIN,
@@ -26,25 +26,27 @@ export interface LineaOctave {
   uHalf: number;
 }
 
-const octaves = new WeakMap<Body, LineaOctave>();
+const octaves = new WeakMap<Body, LineaOctave[]>();
 
-export function lineaOctave(body: Body): LineaOctave {
+export function lineaOctaves(body: Body): LineaOctave[] {
   let o = octaves.get(body);
   if (o) return o;
-  const reach = (0.999 * ARC_REACH_MAX) / LINEA_FREQ;
   const margin = LINEA_HALF_WIDTH_MAX_M / body.radius;
-  o = {
-    lattice: checkOctave({
-      seed: hashCombine(body.seed, PASS_LINEAE),
-      freq: LINEA_FREQ,
-      perCell: 4,
-      chance: 0.9,
-      kMin: 0,
-      kMax: Math.sqrt(1 - 2.25 * reach * reach),
-      reach,
-    }),
-    uHalf: (0.98 * (reach - margin)) / Math.SQRT2,
-  };
+  o = LINEA_FREQS.map((freq, i) => {
+    const reach = (0.999 * ARC_REACH_MAX) / freq;
+    return {
+      lattice: checkOctave({
+        seed: hashCombine(hashCombine(body.seed, PASS_LINEAE), i),
+        freq,
+        perCell: 4,
+        chance: 0.9,
+        kMin: 0,
+        kMax: Math.sqrt(1 - 2.25 * reach * reach),
+        reach,
+      }),
+      uHalf: (0.98 * (reach - margin)) / Math.SQRT2,
+    };
+  });
   octaves.set(body, o);
   return o;
 }
@@ -54,26 +56,27 @@ const e = valueD();
 
 /** Lineae dark-material weight (0 … LINEA_STAIN) at unit direction (x, y, z) of `body`. */
 export function lineaeStain(body: Body, x: number, y: number, z: number): number {
-  const oct = lineaOctave(body);
-  gatherArcs(oct.lattice, x, y, z, arcs);
-  const a = arcs.arcs;
   let keep = 1;
-  for (let i = 0; i < arcs.count; i++) {
-    const at = ARC_STRIDE * i;
-    const h = a[at + 11];
-    const m =
-      (LINEA_HALF_WIDTH_MIN_M +
-        (LINEA_HALF_WIDTH_MAX_M - LINEA_HALF_WIDTH_MIN_M) * unitFromHash(rehash(h, 1))) /
-      body.radius;
-    const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
-    const q = (s * s) / (m * m);
-    if (!(q < 1)) continue;
-    const uHalf = oct.uHalf * (0.5 + 0.5 * unitFromHash(rehash(h, 2)));
-    const u = x * a[at + 6] + y * a[at + 7] + z * a[at + 8];
-    const au = u < 0 ? -u : u;
-    if (!(au < uHalf)) continue;
-    smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
-    keep *= 1 - LINEA_STAIN * (1 - q) * (1 - q) * (1 - e.v);
+  for (const oct of lineaOctaves(body)) {
+    gatherArcs(oct.lattice, x, y, z, arcs);
+    const a = arcs.arcs;
+    for (let i = 0; i < arcs.count; i++) {
+      const at = ARC_STRIDE * i;
+      const h = a[at + 11];
+      const m =
+        (LINEA_HALF_WIDTH_MIN_M +
+          (LINEA_HALF_WIDTH_MAX_M - LINEA_HALF_WIDTH_MIN_M) * unitFromHash(rehash(h, 1))) /
+        body.radius;
+      const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
+      const q = (s * s) / (m * m);
+      if (!(q < 1)) continue;
+      const uHalf = oct.uHalf * (0.5 + 0.5 * unitFromHash(rehash(h, 2)));
+      const u = x * a[at + 6] + y * a[at + 7] + z * a[at + 8];
+      const au = u < 0 ? -u : u;
+      if (!(au < uHalf)) continue;
+      smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
+      keep *= 1 - LINEA_STAIN * (1 - q) * (1 - q) * (1 - e.v);
+    }
   }
   return 1 - keep;
 }
