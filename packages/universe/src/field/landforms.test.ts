@@ -9,6 +9,7 @@ import { rehash, unitFromHash } from '../math/hash';
 import type { Vec3 } from '../math/vec3';
 import { farProbes } from '../testing/probes';
 import { ARC_STRIDE, arcSet, gatherArcs, type ArcOctave } from './arcLattice';
+import { coverAt } from '../cover/cover';
 import { craterDensity } from './craterCensus';
 import { derivativeHarness } from '../testing/derivativeHarness';
 import { elevationAt, elevationAtD } from './elevation';
@@ -125,6 +126,19 @@ describe('Europa', () => {
     // Galileo global mosaics: lineae and chaos material darken a sizeable minority of the surface.
     expect(share).toBeGreaterThan(0.05);
     expect(share).toBeLessThan(0.4);
+  }, 60_000);
+
+  it('cover carries the lineae as the alt-tone level (bits 2–3 of byte 1’s high nibble)', () => {
+    const oct = lineaOctaves(europa)[0];
+    const bytes = new Uint8Array(2);
+    let marked = 0;
+    for (const arc of findArcs(europa, oct.lattice, 10)) {
+      const on = coverAt(europa, arc.c, bytes)[1] >> 6;
+      const off = coverAt(europa, at(arc.c, arc.across, 12_000 / europa.radius, arc.along, 0), bytes)[1] >> 6;
+      // On the axis LINEA_STAIN = 0.85 → round(3·0.85) = 3; 12 km beside, clear unless another crosses.
+      if (on >= 2 && off < on) marked++;
+    }
+    expect(marked, `${marked} of 10`).toBeGreaterThanOrEqual(7);
   }, 60_000);
 
   it('craters ≥ 1 km are at least 50× sparser than on Luna’s highlands (60 Myr vs 4.35 Gyr)', () => {
