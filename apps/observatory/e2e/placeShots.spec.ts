@@ -50,6 +50,21 @@ const SHOTS: [string, Record<string, string | number>][] = [
     'body-mercury-100km',
     { body: 'mercury', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
   ],
+  [
+    // 200 km in front of a procedural lobate scarp (2.97 km, centred 4.26° S 95.21° E), looking at it.
+    'body-mercury-scarp-100km',
+    {
+      body: 'mercury',
+      lat: -7.219,
+      lon: 91.553,
+      h: 100000,
+      heading: 51,
+      pitch: -25,
+      sunAz: 141,
+      sunEl: 12,
+      hud: 'compact',
+    },
+  ],
 ];
 
 const only = process.env.LANDFALL_SHOTS_ONLY?.split(',');
