@@ -51,17 +51,18 @@ const SHOTS: [string, Record<string, string | number>][] = [
     { body: 'mercury', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
   ],
   [
-    // 200 km in front of a procedural lobate scarp (2.97 km, centred 4.26° S 95.21° E), looking at it.
+    // ~130 km in front of a procedural lobate scarp (2.97 km, centred 4.26° S 95.21° E), looking at
+    // its face with the sun behind the eye.
     'body-mercury-scarp-100km',
     {
       body: 'mercury',
-      lat: -7.219,
-      lon: 91.553,
+      lat: -6.183,
+      lon: 92.833,
       h: 100000,
       heading: 51,
-      pitch: -25,
-      sunAz: 141,
-      sunEl: 12,
+      pitch: -35,
+      sunAz: 231,
+      sunEl: 20,
       hud: 'compact',
     },
   ],
