@@ -51,8 +51,28 @@ const SHOTS: [string, Record<string, string | number>][] = [
     { body: 'europa', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
   ],
   [
+    'body-luna-100km',
+    { body: 'luna', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
+  ],
+  [
     'body-mercury-100km',
     { body: 'mercury', lat: 10, lon: 30, h: 100000, pitch: -25, sunAz: 100, sunEl: 25, hud: 'compact' },
+  ],
+  [
+    // ~130 km in front of a procedural lobate scarp (2.97 km, centred 4.26° S 95.21° E), looking at
+    // its face with the sun behind the eye.
+    'body-mercury-scarp-100km',
+    {
+      body: 'mercury',
+      lat: -6.183,
+      lon: 92.833,
+      h: 100000,
+      heading: 51,
+      pitch: -35,
+      sunAz: 231,
+      sunEl: 20,
+      hud: 'compact',
+    },
   ],
   // Issue 12 (creases): Mars plain at 2 m looking down, and a fresh 8 m micro crater's rim at 2 m
   // (centre 11.99874° N 33.99922° E, Rc 4.0 m, the deepest top-rung crater near the stance view),

@@ -4,7 +4,7 @@ import { terrainIdentity } from './terrainIdentity';
 
 describe('terrainIdentity (the HUD line)', () => {
   it('shows the running terrain algorithm version and the recorded level id of each body', () => {
-    // Literal values recorded at terrain algorithm version 3 (universe's worldDigest.test.ts holds
+    // Literal values recorded at terrain algorithm version 4 (universe's worldDigest.test.ts holds
     // the whole zoo); they move only with a version bump.
     expect(terrainIdentity(getBody('luna'))).toEqual({
       version: '4',

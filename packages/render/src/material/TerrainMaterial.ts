@@ -33,6 +33,7 @@ import {
   screenCoordinate,
   sign,
   smoothstep,
+  step,
   uniform,
   varying,
   vertexIndex,
@@ -78,6 +79,10 @@ const edgeScratch = new Vector4();
 const OUT_OF_REACH_M = 1e20;
 /** Largest 4-bit cover value: a nibble divided by it is a 0 … 1 weight. */
 const NIBBLE_MAX = 15;
+/** Regolith-variant nibble at which the alternative regolith colour is reached in full. */
+const REGOLITH_ALT_FULL = 8;
+/** Dark-material levels in cover (universe `ALT_TONE_LEVELS`, ADR-0018). */
+const ALT_TONE_LEVELS = 3;
 /** Bedrock weight of full rock cover on flat ground. */
 const ROCK_COVER_BEDROCK = 0.5;
 /** Smallest eye distance the view direction divides by, m. */
@@ -122,7 +127,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   const exposure = uniform(1);
   const cRegolith = uniform(new Color(0.15, 0.15, 0.15));
   const cRegolithAlt = uniform(new Color(0.08, 0.08, 0.08));
-  const regolithAltFull = uniform(8);
+  const albedoMap = uniform(0);
   const cBedrock = uniform(new Color(0.09, 0.09, 0.09));
   const cFresh = uniform(new Color(0.3, 0.3, 0.3));
   const cSun = uniform(new Color(1, 1, 1));
@@ -169,7 +174,16 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
     normalize(mix(octahedralDecode(unormWord(packedA.w)), octahedralDecode(unormWord(packedB.x)), k)),
     'vLfNormal',
   );
-  const vCover = varying(coverNibbles(unormWord(packedB.y)), 'vLfCover');
+  const cover = coverNibbles(unormWord(packedB.y));
+  const vCover = varying(cover, 'vLfCover');
+  // Cover byte 1's high nibble: terrain unit in bits 0–1, alt-tone level (Europa's lineae and chaos
+  // matrix, Ganymede's grooved terrain, ADR-0018) in bits 2–3, decoded per vertex (a packed value
+  // must not be interpolated). On the ice unit (2) only the alt-tone level picks regolithAlt.
+  const unit = mod(cover.z, 4);
+  const unitAlt = min(unit.div(REGOLITH_ALT_FULL), 1).mul(float(1).sub(step(1.5, unit).mul(step(unit, 2.5))));
+  const toneAlt = max(unitAlt, floor(cover.z.div(4)).div(ALT_TONE_LEVELS));
+  // On a body with an albedo map (Mars, ADR-0018) the whole nibble is its albedo tone, 0 … 15.
+  const vAlt = varying(mix(toneAlt, cover.z.div(NIBBLE_MAX), albedoMap), 'vLfAlt');
   const vGrain = varying(grainOrigin.add(positionLocal), 'vLfGrain');
 
   // Fragment: shading normal (smooth, or the facet's for rocks, facing the eye) and local up.
@@ -191,7 +205,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
     smoothstep(BEDROCK_SLOPE_START, BEDROCK_SLOPE_FULL, slope),
     rockCover.mul(ROCK_COVER_BEDROCK),
   );
-  const regolith = mix(cRegolith, cRegolithAlt, min(vCover.z.div(regolithAltFull), 1));
+  const regolith = mix(cRegolith, cRegolithAlt, vAlt);
   const fresh = mix(regolith, cFresh, vCover.y.div(NIBBLE_MAX));
   const albedo = mix(fresh, cBedrock, bedrockMix).mul(grain.x);
 
@@ -253,7 +267,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
       );
       cRegolith.value.copy(rgb(p.regolith));
       cRegolithAlt.value.copy(rgb(p.regolithAlt));
-      regolithAltFull.value = p.regolithAltFull;
+      albedoMap.value = p.albedoMap ? 1 : 0;
       cBedrock.value.copy(rgb(p.bedrock));
       cFresh.value.copy(rgb(p.fresh));
       cSun.value.copy(rgb(p.sun));

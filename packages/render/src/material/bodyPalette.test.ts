@@ -21,4 +21,29 @@ describe('body palette unit albedo', () => {
       for (const c of [...p.regolith, ...p.regolithAlt]) expect(Number.isFinite(c) && c > 0, b.id).toBe(true);
     }
   });
+
+  it('Europa: bluish-white ice, reddish-brown dark material at under half its brightness (Galileo SSI)', () => {
+    const p = bodyPalette(getBody('europa'));
+    expect(p.regolith[2]).toBeGreaterThan(p.regolith[0]);
+    expect(luminance(p.regolith)).toBeGreaterThan(0.6);
+    const [r, g, b] = p.regolithAlt;
+    expect(r > g && g > b).toBe(true);
+    expect(luminance(p.regolithAlt) / luminance(p.regolith)).toBeLessThan(0.5);
+  });
+
+  it('Mercury: mean tone ≥ 10 % below the nearside Moon’s (15 %: Holsclaw et al. 2010)', () => {
+    const m = bodyPalette(getBody('mercury'));
+    const l = bodyPalette(getBody('luna'));
+    // Nearside Moon: about a third maria; Mercury: about a quarter smooth plains (Denevi et al. 2013).
+    const luna = (2 * luminance(l.regolith) + luminance(l.regolithAlt)) / 3;
+    const mercury = (3 * luminance(m.regolith) + luminance(m.regolithAlt)) / 4;
+    expect(mercury).toBeLessThan(0.9 * luna);
+  });
+
+  it('every icy body has its own palette (no two alike)', () => {
+    const icy = BODIES.filter((b) => b.grammar.iciness >= 0.5);
+    expect(icy.length).toBeGreaterThan(5);
+    const keys = icy.map((b) => bodyPalette(b).regolith.join(','));
+    expect(new Set(keys).size).toBe(icy.length);
+  });
 });

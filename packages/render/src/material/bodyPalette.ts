@@ -13,11 +13,11 @@ export interface BodyPalette {
   regolith: Rgb;
   regolithAlt: Rgb;
   /**
-   * Regolith-tone nibble (cover byte 1, ADR-0007) at which regolithAlt is reached in full: 15 on a
-   * body whose cover carries an albedo tone (Mars' provinces, ADR-0018: regolith is the brightest
-   * tone, regolithAlt the darkest), else 8 (terrain units 0 … 3 mix in eighths).
+   * Whether cover byte 1's high nibble is an albedo tone 0 … 15 (Mars' provinces, ADR-0018:
+   * regolith is the brightest tone, regolithAlt the darkest) rather than the terrain unit and the
+   * alt-tone level (ADR-0007).
    */
-  regolithAltFull: number;
+  albedoMap: boolean;
   bedrock: Rgb;
   fresh: Rgb;
   /** Zenith and horizon sky colours (black when airless). */
@@ -40,8 +40,10 @@ const KNOWN: Record<string, Known> = {
     bedrock: [0.09, 0.088, 0.085],
     fresh: [0.3, 0.3, 0.29],
   },
-  // Mercury: darker and less contrasted than the Moon, no dark maria; its smooth plains are
-  // slightly brighter than the cratered plains (Denevi et al. 2009, MDIS).
+  // Mercury: darker and less contrasted than the Moon, no dark maria: disk-integrated reflectance
+  // ~15 % below the nearside Moon's at the same phase (Holsclaw et al. 2010, MESSENGER MASCS);
+  // immature lunar highlands ~1.5× Mercury's (Denevi & Robinson 2008); the smooth plains are
+  // slightly brighter than the intercrater plains (Robinson et al. 2008, MDIS).
   mercury: {
     regolith: [0.095, 0.09, 0.085],
     regolithAlt: [0.11, 0.105, 0.098],
@@ -81,13 +83,14 @@ const KNOWN: Record<string, Known> = {
     bedrock: [0.12, 0.1, 0.08],
     fresh: [0.7, 0.68, 0.5],
   },
-  // Europa: bright water ice (albedo ≈ 0.67) with reddish-brown lineae and chaos material in
-  // the low unit (Galileo SSI, Carlson et al. 2009).
+  // Europa: bright, slightly bluish water ice (normal albedo ≈ 0.67); regolithAlt is the
+  // reddish-brown non-ice material of the lineae, ridge margins and chaos matrix (Galileo SSI
+  // colour, Carlson et al. 2009; cover's dark-material level picks it, ADR-0018).
   europa: {
-    regolith: [0.74, 0.72, 0.68],
-    regolithAlt: [0.47, 0.34, 0.24],
-    bedrock: [0.62, 0.66, 0.72],
-    fresh: [0.86, 0.88, 0.9],
+    regolith: [0.68, 0.71, 0.76],
+    regolithAlt: [0.38, 0.24, 0.14],
+    bedrock: [0.6, 0.65, 0.72],
+    fresh: [0.86, 0.89, 0.93],
   },
   // Ganymede: dark old terrain (≈ 0.25) and bright grooved terrain (≈ 0.45) in the low unit
   // (Galileo SSI); Callisto: dark (≈ 0.2) with bright frosted crater rims.
@@ -115,6 +118,33 @@ const KNOWN: Record<string, Known> = {
     regolithAlt: [0.24, 0.22, 0.2],
     bedrock: [0.2, 0.19, 0.18],
     fresh: [0.45, 0.43, 0.4],
+  },
+  // Pluto: reddish-tan uplands, the pale nitrogen-ice plain of Sputnik Planitia as the young unit;
+  // Triton: pinkish-white (≈ 0.7); Iapetus' bright trailing side (≈ 0.5; its dark leading side is
+  // not modelled); Miranda grey (≈ 0.3) — New Horizons LORRI/MVIC, Voyager 2 ISS, Cassini ISS.
+  pluto: {
+    regolith: [0.46, 0.36, 0.27],
+    regolithAlt: [0.78, 0.75, 0.71],
+    bedrock: [0.5, 0.45, 0.4],
+    fresh: [0.8, 0.78, 0.75],
+  },
+  triton: {
+    regolith: [0.7, 0.64, 0.6],
+    regolithAlt: [0.62, 0.58, 0.52],
+    bedrock: [0.6, 0.58, 0.56],
+    fresh: [0.85, 0.84, 0.82],
+  },
+  iapetus: {
+    regolith: [0.52, 0.5, 0.46],
+    regolithAlt: [0.06, 0.045, 0.035],
+    bedrock: [0.5, 0.52, 0.55],
+    fresh: [0.75, 0.76, 0.78],
+  },
+  miranda: {
+    regolith: [0.33, 0.33, 0.34],
+    regolithAlt: [0.28, 0.28, 0.29],
+    bedrock: [0.4, 0.41, 0.43],
+    fresh: [0.6, 0.61, 0.63],
   },
   enceladus: {
     regolith: [0.85, 0.87, 0.9],
@@ -165,7 +195,7 @@ export function bodyPalette(body: Body): BodyPalette {
   return {
     regolith,
     regolithAlt: unitAlt ?? k?.regolithAlt ?? mixRgb(regolith, [0.07, 0.07, 0.07], 0.4 * (1 - g.iciness)),
-    regolithAltFull: hasAlbedoMap(body) ? 15 : 8,
+    albedoMap: hasAlbedoMap(body),
     bedrock: k?.bedrock ?? mixRgb([0.09, 0.088, 0.085], [0.55, 0.6, 0.68], g.iciness),
     fresh: k?.fresh ?? mixRgb(regolith, [0.9, 0.92, 0.95], 0.4 + 0.3 * g.youth),
     skyZenith: airy ? skyZenith : BLACK,

@@ -4,23 +4,32 @@
  *
  *   byte 0 = slope class (high nibble, 0–15) | fresh-ejecta brightness (low nibble, 0–15)
  *   byte 1 = regolith tone (high nibble) | rock cover (low nibble, 0–15)
+ *            regolith tone on a body with an albedo map (Mars): its albedo tone 0 … 15; elsewhere
+ *            the terrain unit (bits 0–1, groundClass.ts) and the alt-tone level (bits 2–3:
+ *            round(ALT_TONE_LEVELS × a), a the weight of the palette's second regolith tone: on ice
+ *            Europa's dark material (lineae, ridge margins, chaos matrix) or the young unit
+ *            (Ganymede's grooved terrain, Pluto's Sputnik Planitia); on rock the young unit (maria))
  *
  * Slope class c: the slope is in [3c°, 3c + 3°) (class 15: ≥ 45°), from the drawn field's analytic
  * gradient. Fresh ejecta: floor(16 × the micro ladder's fresh-ejecta signal), clamped to 15. Rock
  * cover: round(15 × k / ROCK_COVER_FULL_K), clamped, k from `rockAbundance`. Regolith tone: on a
  * body with an albedo map (Mars, ADR-0018) its albedo tone 0 (brightest) … 15 (darkest) from
- * `albedoTone`; elsewhere the terrain unit (groundClass.ts). Computed from the field
+ * `albedoTone`; elsewhere the unit and alt-tone level above. Computed from the field
  * value and gradient at the sample, never from a mesh, so cover does not step at LOD boundaries.
  */
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
 import { elevationSample } from '../field/elevation';
+import { bodyLandforms, darkMaterialAt } from '../field/landforms';
+import { plainWeightAt } from '../field/units';
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
 import { albedoTone, hasAlbedoMap } from './albedoTone';
-import { rockAbundance, slopeTangent, terrainUnit } from './groundClass';
+import { ICE_UNIT_ICINESS, rockAbundance, slopeTangent, terrainUnit } from './groundClass';
 
 /** Rock abundance k that maps to rock-cover nibble 15. */
 export const ROCK_COVER_FULL_K = 0.3;
+/** Levels of the alt-tone signal in cover byte 1 (bits 2–3 of its high nibble). ADR-0018. */
+export const ALT_TONE_LEVELS = 3;
 /** Slope class width, degrees. */
 export const SLOPE_CLASS_STEP_DEG = 3;
 
@@ -42,7 +51,28 @@ function nibble(x: number): number {
   return x >= 15 ? 15 : x <= 0 ? 0 : Math.floor(x);
 }
 
-/** Packs one sample's cover into out[o], out[o + 1]. */
+const at = { x: 0, y: 0, z: 0 };
+
+/**
+ * Alt-tone level 0 … ALT_TONE_LEVELS at unit direction (x, y, z): on ice, Europa's dark material or
+ * the young unit; on rock, the young unit's weight (the Moon's maria take the palette's dark
+ * mare regolith in full, ADR-0004's unit albedo); 0 on a body without a young unit.
+ */
+function darkLevel(body: Body, x: number, y: number, z: number): number {
+  const g = body.grammar;
+  at.x = x;
+  at.y = y;
+  at.z = z;
+  if (g.iciness < ICE_UNIT_ICINESS) return g.units.plain ? Math.floor(ALT_TONE_LEVELS * plainWeightAt(body, at) + 0.5) : 0;
+  const w = bodyLandforms(body).lineae
+    ? darkMaterialAt(body, at)
+    : g.units.plain
+      ? plainWeightAt(body, at)
+      : 0;
+  return Math.floor(ALT_TONE_LEVELS * w + 0.5);
+}
+
+/** Packs one sample's cover into out[o], out[o + 1]; `dark` its alt-tone level. */
 function packCover(
   body: Body,
   x: number,
@@ -60,7 +90,7 @@ function packCover(
   const unit = terrainUnit(body, h);
   const k = rockAbundance(body, unit, ejecta, tan);
   out[o] = (slopeClass(tan) << 4) | nibble(16 * ejecta);
-  const tone = hasAlbedoMap(body) ? albedoTone(body, x, y, z) : unit;
+  const tone = hasAlbedoMap(body) ? albedoTone(body, x, y, z) : unit | (darkLevel(body, x, y, z) << 2);
   out[o + 1] = (tone << 4) | nibble((15 * k) / ROCK_COVER_FULL_K + 0.5);
 }
 

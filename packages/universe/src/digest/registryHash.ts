@@ -24,6 +24,7 @@ import {
 } from '../body/grammar';
 import { CUBE_WARP_A, CUBE_WARP_B } from '../cube/CubeSphere';
 import { BAND_TUNABLES, CRATER_TUNABLES, FIELD_TUNABLES, LADDER_TUNABLES } from '../field/tunables';
+import { LANDFORM_TUNABLES } from '../field/landformTunables';
 import { hashCombine, hashString } from '../math/hash';
 import { NAMED_PLACES } from '../places/namedPlaces';
 import { PLACE_TUNABLES } from '../places/placeTunables';
@@ -53,6 +54,7 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
     marsBright: MARS_ALBEDO_BRIGHT,
     marsCanyon: MARS_CANYON_ALBEDO,
   }),
+  landforms: LANDFORM_TUNABLES,
   cube: Object.freeze({ warpA: CUBE_WARP_A, warpB: CUBE_WARP_B }),
   grammar: Object.freeze({
     transitionDgRock: TRANSITION_DG_ROCK,

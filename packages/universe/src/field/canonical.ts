@@ -5,7 +5,8 @@
  *
  *   raw = B + m·L,  L = (1 − w)·L_old + w·L_young   (stage 1 bands, stage 2 the feature ladder on
  *         the old and young units; w the young unit's weight, units.ts: the band flooding and the
- *         named maria; B the bands flooded by the named places and m their ladder mask, ADR-0018)
+ *         named maria; B the bands plus the body's own landforms (landforms.ts: Europa's ridges and
+ *         chaos, Mercury's scarps), flooded by the named places, and m their ladder mask, ADR-0018)
  *   h   = knee(raw) + A: knee(raw) = raw where |raw| ≤ a = RELIEF_KNEE·maxReliefM, else
  *         ±(a + softLimit(|raw| − a, maxReliefM − a))   (|knee| < maxReliefM on every body;
  *         relief below the knee is untouched, so craters keep their shape at any altitude). A: the
@@ -21,6 +22,7 @@ import { valueD } from '../math/smooth';
 import { bandSample, bandsD } from './bands';
 import type { ElevationSample } from './elevation';
 import { ladderBatchD } from './ladder';
+import { landformSample, landformsD } from './landforms';
 import { placeAdd, placesBegin, placesD } from './placeStage';
 import { fieldTestHooks } from './testHooks';
 import { RELIEF_KNEE } from './tunables';
@@ -34,6 +36,7 @@ let lgy = new Float64Array(0);
 let youngAt = new Uint8Array(0);
 const unit = unitSample();
 const add = placeAdd();
+const form = landformSample();
 /**
  * Per sample: the flooded band height B, the young unit's weight w, the places' ladder mask m and
  * their post-knee term A, each followed by its 3-D gradient.
@@ -148,6 +151,11 @@ export function canonicalBatchD(
   for (let i = 0; i < count; i++) {
     bandsD(body, dirs, i, band);
     plainWeightD(body, band, unit);
+    landformsD(body, dirs[3 * i], dirs[3 * i + 1], dirs[3 * i + 2], form);
+    band.h += form.v;
+    band.gx += form.gx;
+    band.gy += form.gy;
+    band.gz += form.gz;
     // The places' mask starts whole: the band stage's own burial is the unit blend's job.
     band.m = 1;
     band.mx = 0;

@@ -1,0 +1,212 @@
+/**
+ * Europa's chaos terrain (ADR-0018 "Body landforms"): patches of CHAOS_RADIUS_MIN_M … _MAX_M radius
+ * at the centres of an arc lattice (arcLattice.ts, CHAOS_FREQ), inside which the pre-existing
+ * ridged plains survive only as blocky rafts set in a lower hummocky matrix:
+ *
+ *   P = 1 − smoothstep(½, 1, q), q = |d − c|²/ρ²·(1 − CHAOS_OUTLINE·n(d))   the patch, its outline
+ *       lobed by value noise n at CHAOS_OUTLINE_SPACING_M (joined over patches as 1 − Π(1 − P))
+ *   R = Π_axes (1 − smoothstep(0.6·r, r, |d_k − b_k|))   a raft: a box of half-size r about b in the
+ *       raft lattice cell holding d (CHAOS_RAFT_SPACING_M; the box lies inside its cell, so R is
+ *       0 on every cell face)
+ *   M = P·(1 − R)                                     the matrix weight
+ *   h = ridges·(1 − M) + M·(−CHAOS_MATRIX_DEPTH_M + CHAOS_HUMMOCK_M·n(d)),  n value noise
+ *
+ * C¹ throughout (smoothstep joins; |·| only where the smoothstep is flat). The matrix weight M is
+ * also the chaos part of the dark-material (albedo) signal.
+ */
+import type { Body } from '../body/Body';
+import { hashCell3, hashCombine, rehash, unitFromHash } from '../math/hash';
+import { smoothstepD, valueD } from '../math/smooth';
+import { noise4, noiseCell, valueNoiseD } from '../math/valueNoise';
+import { ARC_REACH_MAX, ARC_STRIDE, arcSet, checkOctave, gatherArcs, type ArcOctave } from './arcLattice';
+import {
+  CHAOS_FREQ,
+  CHAOS_HUMMOCK_M,
+  CHAOS_HUMMOCK_SPACING_M,
+  CHAOS_MATRIX_DEPTH_M,
+  CHAOS_OUTLINE,
+  CHAOS_OUTLINE_SPACING_M,
+  CHAOS_RADIUS_MAX_M,
+  CHAOS_RADIUS_MIN_M,
+  CHAOS_RAFT_CHANCE,
+  CHAOS_RAFT_HALF_MAX,
+  CHAOS_RAFT_HALF_MIN,
+  CHAOS_RAFT_SPACING_M,
+  PASS_CHAOS,
+  PASS_RAFTS,
+} from './landformTunables';
+
+/** The matrix weight M and its 3-D gradient; the matrix height and its gradient. */
+export interface ChaosSample {
+  m: number;
+  mx: number;
+  my: number;
+  mz: number;
+  h: number;
+  hx: number;
+  hy: number;
+  hz: number;
+}
+
+export function chaosSample(): ChaosSample {
+  return { m: 0, mx: 0, my: 0, mz: 0, h: 0, hx: 0, hy: 0, hz: 0 };
+}
+
+interface ChaosSetup {
+  lattice: Readonly<ArcOctave>;
+  raftSeed: number;
+  raftFreq: number;
+  hummockSeed: Uint32Array;
+  hummockFreq: number;
+  outlineFreq: number;
+}
+
+const setups = new WeakMap<Body, ChaosSetup>();
+
+function chaosSetup(body: Body): ChaosSetup {
+  let s = setups.get(body);
+  if (s) return s;
+  const reach = CHAOS_RADIUS_MAX_M / body.radius;
+  const seed = hashCombine(body.seed, PASS_CHAOS);
+  s = {
+    lattice: checkOctave({ seed, freq: CHAOS_FREQ, perCell: 3, chance: 0.8, kMin: 0, kMax: 0, reach }),
+    raftSeed: hashCombine(body.seed, PASS_RAFTS),
+    raftFreq: body.radius / CHAOS_RAFT_SPACING_M,
+    hummockSeed: Uint32Array.of(hashCombine(seed, 1), hashCombine(seed, 2)),
+    hummockFreq: body.radius / CHAOS_HUMMOCK_SPACING_M,
+    outlineFreq: body.radius / CHAOS_OUTLINE_SPACING_M,
+  };
+  if (!(reach * CHAOS_FREQ <= ARC_REACH_MAX))
+    throw new RangeError('chaos: patch radius exceeds the lattice reach');
+  setups.set(body, s);
+  return s;
+}
+
+const arcs = arcSet();
+const sw = valueD();
+const ax = valueD();
+const ay = valueD();
+const az = valueD();
+const P3 = new Float64Array(3);
+const cell = noiseCell();
+const hum = noise4();
+const outlineCell = noiseCell();
+const lobe = noise4();
+
+/** Patch weight P = 1 − Π(1 − P_i) at (x, y, z) into `out` (v, 3-D gradient). */
+function patchD(s: ChaosSetup, body: Body, x: number, y: number, z: number, out: ChaosSample): void {
+  gatherArcs(s.lattice, x, y, z, arcs);
+  const a = arcs.arcs;
+  let k = 1;
+  let kx = 0;
+  let ky = 0;
+  let kz = 0;
+  let outlined = false;
+  for (let i = 0; i < arcs.count; i++) {
+    const at = ARC_STRIDE * i;
+    const h = a[at + 11];
+    // ρ up to CHAOS_RADIUS_MAX_M / (1 + CHAOS_OUTLINE): the lobed outline reaches that far out.
+    const rho =
+      (CHAOS_RADIUS_MIN_M + (CHAOS_RADIUS_MAX_M - CHAOS_RADIUS_MIN_M) * unitFromHash(rehash(h, 1))) /
+      (1 + CHAOS_OUTLINE) /
+      body.radius;
+    const inv = 1 / (rho * rho);
+    const dx = x - a[at];
+    const dy = y - a[at + 1];
+    const dz = z - a[at + 2];
+    const q0 = (dx * dx + dy * dy + dz * dz) * inv;
+    // q0 < (1 + A)² is the widest the lobed outline reaches (1 − A·|n| ≥ 1/(1 + A)²: A ≤ 0.38).
+    if (!(q0 < (1 + CHAOS_OUTLINE) * (1 + CHAOS_OUTLINE))) continue;
+    if (!outlined) {
+      P3[0] = x * s.outlineFreq;
+      P3[1] = y * s.outlineFreq;
+      P3[2] = z * s.outlineFreq;
+      valueNoiseD(s.hummockSeed, 1, P3, outlineCell, lobe);
+      outlined = true;
+    }
+    // Lobed outline: q = q0·(1 − A·n), n value noise at CHAOS_OUTLINE_SPACING_M.
+    const lob = 1 - CHAOS_OUTLINE * lobe.v;
+    const q = q0 * lob;
+    if (!(q < 1)) continue;
+    smoothstepD(0.5, 1, q, sw);
+    // 1 − P_i = sw; ∇q = 2(d − c)·lob/ρ² − q0·A·∇n
+    const g = 2 * sw.d * inv * lob;
+    const gn = -sw.d * q0 * CHAOS_OUTLINE * s.outlineFreq;
+    kx = kx * sw.v + k * (g * dx + gn * lobe.dx);
+    ky = ky * sw.v + k * (g * dy + gn * lobe.dy);
+    kz = kz * sw.v + k * (g * dz + gn * lobe.dz);
+    k *= sw.v;
+  }
+  out.m = 1 - k;
+  out.mx = -kx;
+  out.my = -ky;
+  out.mz = -kz;
+}
+
+/** Raft mask R at (x, y, z) into `out` (v, gradient in its m slots). */
+function raftD(s: ChaosSetup, x: number, y: number, z: number, out: ChaosSample): number {
+  const f = s.raftFreq;
+  const ix = Math.floor(f * x);
+  const iy = Math.floor(f * y);
+  const iz = Math.floor(f * z);
+  const h = hashCell3(s.raftSeed, ix, iy, iz);
+  if (!(unitFromHash(h) < CHAOS_RAFT_CHANCE)) {
+    out.h = 0;
+    out.hx = 0;
+    out.hy = 0;
+    out.hz = 0;
+    return 0;
+  }
+  const r =
+    (CHAOS_RAFT_HALF_MIN + (CHAOS_RAFT_HALF_MAX - CHAOS_RAFT_HALF_MIN) * unitFromHash(rehash(h, 1))) / f;
+  const j = 0.1 / f;
+  const bx = (ix + 0.5) / f + j * (2 * unitFromHash(rehash(h, 2)) - 1);
+  const by = (iy + 0.5) / f + j * (2 * unitFromHash(rehash(h, 3)) - 1);
+  const bz = (iz + 0.5) / f + j * (2 * unitFromHash(rehash(h, 4)) - 1);
+  const tx = x - bx;
+  const ty = y - by;
+  const tz = z - bz;
+  smoothstepD(0.6 * r, r, tx < 0 ? -tx : tx, ax);
+  smoothstepD(0.6 * r, r, ty < 0 ? -ty : ty, ay);
+  smoothstepD(0.6 * r, r, tz < 0 ? -tz : tz, az);
+  const ex = 1 - ax.v;
+  const ey = 1 - ay.v;
+  const ez = 1 - az.v;
+  out.h = ex * ey * ez;
+  out.hx = (tx < 0 ? ax.d : -ax.d) * ey * ez;
+  out.hy = (ty < 0 ? ay.d : -ay.d) * ex * ez;
+  out.hz = (tz < 0 ? az.d : -az.d) * ex * ey;
+  return out.h;
+}
+
+/** Chaos at unit direction (x, y, z) of `body` into `out`: matrix weight M and matrix height. */
+export function chaosD(body: Body, x: number, y: number, z: number, out: ChaosSample): ChaosSample {
+  const s = chaosSetup(body);
+  patchD(s, body, x, y, z, out);
+  if (out.m === 0) {
+    out.h = 0;
+    out.hx = 0;
+    out.hy = 0;
+    out.hz = 0;
+    return out;
+  }
+  const p = out.m;
+  const px = out.mx;
+  const py = out.my;
+  const pz = out.mz;
+  const rv = raftD(s, x, y, z, out);
+  out.m = p * (1 - rv);
+  out.mx = px * (1 - rv) - p * out.hx;
+  out.my = py * (1 - rv) - p * out.hy;
+  out.mz = pz * (1 - rv) - p * out.hz;
+  P3[0] = x * s.hummockFreq;
+  P3[1] = y * s.hummockFreq;
+  P3[2] = z * s.hummockFreq;
+  valueNoiseD(s.hummockSeed, 0, P3, cell, hum);
+  const a = CHAOS_HUMMOCK_M * s.hummockFreq;
+  out.h = -CHAOS_MATRIX_DEPTH_M + CHAOS_HUMMOCK_M * hum.v;
+  out.hx = a * hum.dx;
+  out.hy = a * hum.dy;
+  out.hz = a * hum.dz;
+  return out;
+}

@@ -1,0 +1,111 @@
+/**
+ * Europa's lineae (ADR-0018 "Body landforms"): long dark reddish-brown bands, an albedo signal
+ * only. Arcs (arcLattice.ts) at LINEA_FREQS, great circles to small circles of ~0.5 rad radius (the
+ * arcuate and cycloid-like segments of Galileo and Voyager maps), each a band
+ *
+ *   stain = LINEA_STAIN·(1 − (s/m)²)²·e(u),  m ∈ [LINEA_HALF_WIDTH_MIN_M, …_MAX_M]/radius,
+ *
+ * joined with the ridges' margins and the chaos matrix as 1 − Π(1 − stain).
+ */
+import type { Body } from '../body/Body';
+import { hashCombine, rehash, unitFromHash } from '../math/hash';
+import { smoothstepD, valueD } from '../math/smooth';
+import { ridgeOctaves } from './icyRidges';
+import { ARC_REACH_MAX, ARC_STRIDE, arcSet, checkOctave, gatherArcs, type ArcOctave } from './arcLattice';
+import {
+  LINEA_FREQS,
+  LINEA_HALF_WIDTH_MAX_M,
+  LINEA_HALF_WIDTH_MIN_M,
+  LINEA_STAIN,
+  PASS_LINEAE,
+  RIDGE_TAPER,
+} from './landformTunables';
+
+export interface LineaOctave {
+  lattice: Readonly<ArcOctave>;
+  uHalf: number;
+}
+
+const octaves = new WeakMap<Body, LineaOctave[]>();
+
+export function lineaOctaves(body: Body): LineaOctave[] {
+  let o = octaves.get(body);
+  if (o) return o;
+  const margin = LINEA_HALF_WIDTH_MAX_M / body.radius;
+  o = LINEA_FREQS.map((freq, i) => {
+    const reach = (0.999 * ARC_REACH_MAX) / freq;
+    return {
+      lattice: checkOctave({
+        seed: hashCombine(hashCombine(body.seed, PASS_LINEAE), i),
+        freq,
+        perCell: 4,
+        chance: 0.9,
+        kMin: 0,
+        kMax: Math.sqrt(1 - 2.25 * reach * reach),
+        reach,
+      }),
+      uHalf: (0.98 * (reach - margin)) / Math.SQRT2,
+    };
+  });
+  octaves.set(body, o);
+  return o;
+}
+
+const arcs = arcSet();
+const e = valueD();
+
+/** Lineae dark-material weight (0 … LINEA_STAIN) at unit direction (x, y, z) of `body`. */
+export function lineaeStain(body: Body, x: number, y: number, z: number): number {
+  let keep = 1;
+  for (const oct of lineaOctaves(body)) {
+    gatherArcs(oct.lattice, x, y, z, arcs);
+    const a = arcs.arcs;
+    for (let i = 0; i < arcs.count; i++) {
+      const at = ARC_STRIDE * i;
+      const h = a[at + 11];
+      const m =
+        (LINEA_HALF_WIDTH_MIN_M +
+          (LINEA_HALF_WIDTH_MAX_M - LINEA_HALF_WIDTH_MIN_M) * unitFromHash(rehash(h, 1))) /
+        body.radius;
+      const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
+      const q = (s * s) / (m * m);
+      if (!(q < 1)) continue;
+      const uHalf = oct.uHalf * (0.5 + 0.5 * unitFromHash(rehash(h, 2)));
+      const u = x * a[at + 6] + y * a[at + 7] + z * a[at + 8];
+      const au = u < 0 ? -u : u;
+      if (!(au < uHalf)) continue;
+      smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
+      keep *= 1 - LINEA_STAIN * (1 - q) * (1 - q) * (1 - e.v);
+    }
+  }
+  return 1 - keep;
+}
+
+/**
+ * Dark-margin weight of the stained ridges at (x, y, z): 1 − Π(1 − LINEA_STAIN·(1 − (s/m)²)²·e(u)),
+ * m = LINEA_HALF_WIDTH_MAX_M scaled by the ridge's width share. Albedo only.
+ */
+export function ridgeStain(body: Body, x: number, y: number, z: number): number {
+  let keep = 1;
+  for (const oct of ridgeOctaves(body)) {
+    if (!oct.stained) continue;
+    gatherArcs(oct.lattice, x, y, z, arcs);
+    const a = arcs.arcs;
+    for (let i = 0; i < arcs.count; i++) {
+      const at = ARC_STRIDE * i;
+      const h = a[at + 11];
+      const wShare = unitFromHash(rehash(h, 1));
+      const m = (LINEA_HALF_WIDTH_MAX_M * (0.3 + 0.3 * wShare)) / body.radius;
+      const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
+      const q = (s * s) / (m * m);
+      if (!(q < 1)) continue;
+      const uHalf = oct.uHalf * (0.4 + 0.6 * unitFromHash(rehash(h, 2)));
+      const u = x * a[at + 6] + y * a[at + 7] + z * a[at + 8];
+      const au = u < 0 ? -u : u;
+      if (!(au < uHalf)) continue;
+      smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
+      keep *= 1 - LINEA_STAIN * (1 - q) * (1 - q) * (1 - e.v);
+    }
+  }
+  return 1 - keep;
+}
