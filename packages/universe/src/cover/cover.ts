@@ -63,7 +63,8 @@ function darkLevel(body: Body, x: number, y: number, z: number): number {
   at.x = x;
   at.y = y;
   at.z = z;
-  if (g.iciness < ICE_UNIT_ICINESS) return g.units.plain ? Math.floor(ALT_TONE_LEVELS * plainWeightAt(body, at) + 0.5) : 0;
+  if (g.iciness < ICE_UNIT_ICINESS)
+    return g.units.plain ? Math.floor(ALT_TONE_LEVELS * plainWeightAt(body, at) + 0.5) : 0;
   const w = bodyLandforms(body).lineae
     ? darkMaterialAt(body, at)
     : g.units.plain

@@ -6,31 +6,31 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v4/luna/898c615e/9e0d6192/f8758d34',
-  mercury: 'landfall/v4/mercury/9348e433/f2dcbb1c/4acac9f5',
-  mars: 'landfall/v4/mars/b664c2a1/e0eb8c98/8ac1e390',
-  venus: 'landfall/v4/venus/4a75f92b/228807dc/a77930f4',
-  earth: 'landfall/v4/earth/46313ac9/417b5621/49c92905',
-  phobos: 'landfall/v4/phobos/7ecfdc50/b7313946/e3d0ad44',
-  ceres: 'landfall/v4/ceres/119088a7/4738eaed/d65bcb10',
-  vesta: 'landfall/v4/vesta/230c0aba/8b25289b/c3d7bd03',
-  io: 'landfall/v4/io/b25a4ec5/70678184/f3112fe6',
-  europa: 'landfall/v4/europa/34bba119/bd9e18d5/c684df88',
-  ganymede: 'landfall/v4/ganymede/98a4815e/57fa79fa/eb3bb839',
-  callisto: 'landfall/v4/callisto/34cdfea6/9d6251e3/09788626',
-  titan: 'landfall/v4/titan/2bc85597/b872c68d/3009738f',
-  enceladus: 'landfall/v4/enceladus/2bec92fc/924e0b45/878acbd7',
-  miranda: 'landfall/v4/miranda/6d39aa52/9039083b/277e3847',
-  iapetus: 'landfall/v4/iapetus/f05a8334/617a5df7/6267f052',
-  pluto: 'landfall/v4/pluto/a95c287c/a1d50237/04447881',
-  triton: 'landfall/v4/triton/4ebffa12/c95c7b4d/bd8247e0',
+  luna: 'landfall/v4/luna/898c615e/9e0d6192/b5a2fb07',
+  mercury: 'landfall/v4/mercury/9348e433/f491eb38/fb09cae6',
+  mars: 'landfall/v4/mars/b664c2a1/e0eb8c98/1349f555',
+  venus: 'landfall/v4/venus/4a75f92b/228807dc/3aca1f5f',
+  earth: 'landfall/v4/earth/46313ac9/417b5621/b9202e7e',
+  phobos: 'landfall/v4/phobos/7ecfdc50/b7313946/6b65185b',
+  ceres: 'landfall/v4/ceres/119088a7/4738eaed/20d2f3db',
+  vesta: 'landfall/v4/vesta/230c0aba/8b25289b/71b5a215',
+  io: 'landfall/v4/io/b25a4ec5/70678184/b4316255',
+  europa: 'landfall/v4/europa/34bba119/01eba6dc/dd09fe9c',
+  ganymede: 'landfall/v4/ganymede/98a4815e/57fa79fa/45a11415',
+  callisto: 'landfall/v4/callisto/34cdfea6/9d6251e3/453c0e9a',
+  titan: 'landfall/v4/titan/2bc85597/b872c68d/45aaee2a',
+  enceladus: 'landfall/v4/enceladus/2bec92fc/924e0b45/c597b968',
+  miranda: 'landfall/v4/miranda/6d39aa52/9039083b/04248ec5',
+  iapetus: 'landfall/v4/iapetus/f05a8334/617a5df7/d85c8aa6',
+  pluto: 'landfall/v4/pluto/a95c287c/a1d50237/68776d87',
+  triton: 'landfall/v4/triton/4ebffa12/c95c7b4d/496b3ecb',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
     expect(d.levelId).toMatch(/^landfall\/v4\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v4: Mars' chasmata, named calderas and escarpment (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
+    // v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
     // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
     expect(TERRAIN_ALGORITHM_VERSION).toBe(4);
     const p = parseLevelId(d.levelId);
