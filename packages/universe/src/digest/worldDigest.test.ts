@@ -78,6 +78,7 @@ describe('world digest', () => {
       'crater',
       'places',
       'albedo',
+      'landforms',
       'cube',
       'grammar',
     ]);

@@ -16,6 +16,7 @@ import { ladderPlan } from './ladderPlan';
 import type { Vec3 } from '../math/vec3';
 import { CRATER_EJECTA_REACH } from '../math/craterProfile';
 import {
+  FEATURE_CALDERA,
   FEATURE_CANYON,
   FEATURE_CRATER,
   FEATURE_FLOOD,
@@ -24,7 +25,12 @@ import {
   placeFeatures,
   type PlaceFeature,
 } from '../places/placeFeatures';
-import { PLACE_CANYON_FLOOR, PLACE_SCARP_FACE, PLACE_SHORE_WIDTH } from '../places/placeTunables';
+import {
+  PLACE_CALDERA_WALL,
+  PLACE_CANYON_FLOOR,
+  PLACE_SCARP_FACE,
+  PLACE_SHORE_WIDTH,
+} from '../places/placeTunables';
 import { creaseProfile, shrinkOverLinear, stepAlong, tangentTowards } from '../testing/creaseProbe';
 import { randomDirection } from '../tail/testPatches';
 
@@ -203,7 +209,14 @@ describe('crease test: canonical joins are C¹', () => {
             expectC1(probe(body, p, t, eps0), `${id} ${what}`);
         }
       }
-      for (const k of [FEATURE_FLOOD, FEATURE_CRATER, FEATURE_SHIELD, FEATURE_CANYON, FEATURE_SCARP])
+      for (const k of [
+        FEATURE_FLOOD,
+        FEATURE_CRATER,
+        FEATURE_SHIELD,
+        FEATURE_CALDERA,
+        FEATURE_CANYON,
+        FEATURE_SCARP,
+      ])
         expect(kinds).toContain(k);
     },
   );
@@ -230,7 +243,11 @@ function placeJoins(body: Body, f: PlaceFeature): Join[] {
     circle(CRATER_EJECTA_REACH, 'named crater ejecta reach and mask end');
   } else if (f.kind === FEATURE_SHIELD) {
     circle(1, 'shield foot');
-    circle(1 / Math.sqrt(f.calderaK), 'caldera rim');
+    if (f.calderaK > 0) circle(1 / Math.sqrt(f.calderaK), 'caldera rim');
+    if (f.escarp > 0) circle(Math.sqrt(f.escarpQ), 'basal escarpment top');
+  } else if (f.kind === FEATURE_CALDERA) {
+    circle(1, 'named caldera rim');
+    circle(1 - PLACE_CALDERA_WALL, 'named caldera floor edge');
   } else {
     // Canyon / scarp: points on the mid cross-section at s = p·n, p = normalise(m + σn), σ = s/√(1 − s²).
     const n = { x: f.nx, y: f.ny, z: f.nz };
