@@ -41,6 +41,12 @@ export interface PatchRequest {
   level: number;
   x: number;
   y: number;
+  /**
+   * Level filter, m (ADR-0006): the drawn field is evaluated filtered to this lattice spacing and
+   * the morph targets to twice it (the parent's). 0 draws the full field; absent: the level's own
+   * `levelFilterM(radius, level)`, what the streamer asks for.
+   */
+  filterM?: number;
 }
 
 export interface PatchPayload {

@@ -190,11 +190,73 @@ describe('patch seams', { timeout: 240000 }, () => {
   });
 });
 
+describe('patch morph targets under the level filter (ADR-0006)', { timeout: 240000 }, () => {
+  it("every vertex's morph target is its parent's own mesh, bit for bit (even/even ones included)", () => {
+    const r = rng(31);
+    let moved = 0;
+    for (let k = 0; k < 9; k++) {
+      const level = 3 + r(14);
+      const n = 2 ** level;
+      const child = new NodeKey(r(6), level, r(n), r(n));
+      const parent = child.parent() as NodeKey;
+      const body = BODIES[k % 3];
+      const C = gen(body, child);
+      const P = gen(body, parent);
+      const ox = (child.x & 1) * 32;
+      const oy = (child.y & 1) * 32;
+      // The parent's float64 vertex (pi, pj), component q: the truth is the parent patch itself.
+      const pp = (pi: number, pj: number, q: number) => P.d.positions[3 * (pj * G + pi) + q];
+      for (let j = 0; j < G; j++) {
+        for (let i = 0; i < G; i++) {
+          const pi0 = ox + Math.floor(i / 2);
+          const pj0 = oy + Math.floor(j / 2);
+          const di = i % 2;
+          const dj = j % 2;
+          for (let q = 0; q < 3; q++) {
+            const want =
+              di === 0 && dj === 0 ? pp(pi0, pj0, q) : (pp(pi0, pj0, q) + pp(pi0 + di, pj0 + dj, q)) / 2;
+            const got = C.d.targets[3 * (j * G + i) + q];
+            if (!Object.is(got, want)) expect(got, `${body} ${child} (${i}, ${j})[${q}]`).toBe(want);
+          }
+          // Teeth: the filter moves shared vertices (the child's own height is not its parent's).
+          if (di === 0 && dj === 0 && C.d.positions[3 * (j * G + i)] !== C.d.targets[3 * (j * G + i)])
+            moved++;
+        }
+      }
+    }
+    expect(moved).toBeGreaterThan(1000);
+  });
+
+  it('filterM 0 in the request draws the full field (the drawn field without a filter)', async () => {
+    const { drawnBatch, getBody } = await import('@landfall/universe');
+    const key = new NodeKey(1, 6, 20, 41);
+    const d = heightfieldDebug();
+    generateHeightfield({ body: 'luna', face: 1, level: 6, x: 20, y: 41, filterM: 0 }, d);
+    const h = new Float64Array(G * G);
+    drawnBatch(getBody('luna'), d.samples.dirs, G * G, h, null);
+    for (let k = 0; k < G * G; k++) expect(Object.is(d.samples.heights[k], h[k])).toBe(true);
+    // And the level's own filter draws less: the coarse patch differs from the full field.
+    const f = gen('luna', key);
+    let differ = 0;
+    for (let k = 0; k < G * G; k++) if (f.d.samples.heights[k] !== h[k]) differ++;
+    expect(differ).toBeGreaterThan((G * G) / 2);
+  });
+
+  it('a bad filterM gets a RangeError naming it', () => {
+    for (const bad of [-1, Number.NaN])
+      expect(() =>
+        generateHeightfield({ body: 'luna', face: 0, level: 3, x: 1, y: 1, filterM: bad }),
+      ).toThrow(/filterM/);
+  });
+});
+
 describe('patch cover bytes', { timeout: 240000 }, () => {
   it('are universe coverAt of each vertex (from the field, so equal on shared edges)', async () => {
     const { coverAt, getBody } = await import('@landfall/universe');
-    const key = new NodeKey(2, 9, 300, 200);
-    const { p, d } = gen('mars', key);
+    // coverAt reads the full field; a patch reads the field under its request's filter, so the
+    // request asks for the full field (filterM 0) here.
+    const d = heightfieldDebug();
+    const p = generateHeightfield({ body: 'mars', face: 2, level: 9, x: 300, y: 200, filterM: 0 }, d);
     const v = new DataView(p.vertices);
     const out = new Uint8Array(2);
     let nonZero = 0;

@@ -32,6 +32,7 @@ import type { Job, StreamerConfig } from './StreamerConfig';
 import { DISK_READS_IN_FLIGHT, PatchSource } from '../persist/PatchSource';
 import { LookAroundRing } from './LookAroundRing';
 import { diskAndRingCounters } from './ringCounters';
+import { levelFilterM } from '../patch/levelFilter';
 
 /** Jobs handed to the pool per worker at most (one running, one waiting) (ADR-0010). */
 export const MAX_IN_FLIGHT_PER_WORKER = 2;
@@ -326,7 +327,15 @@ export class Streamer extends StreamerEvents {
     let left = 0;
     for (const r of todo) {
       const key = r.info.key;
-      const req = { body: this.body.id, face: key.face, level: key.level, x: key.x, y: key.y };
+      const req = {
+        body: this.body.id,
+        face: key.face,
+        level: key.level,
+        x: key.x,
+        y: key.y,
+        // The level's own filter (ADR-0006): coarse patches draw only what their cells carry.
+        filterM: levelFilterM(this.body.radius, key.level),
+      };
       const fromDisk = this.source.onDisk(req);
       if (fromDisk ? disk >= DISK_READS_IN_FLIGHT : pool >= poolCap) {
         left++;

@@ -118,7 +118,9 @@ function notUnit(dirs: Float64Array, i: number, why: string): RangeError {
 
 /**
  * `elevationBatch`, and when `outEjecta` is given the ladder's fresh-ejecta signal (0 … 1) of each
- * sample into outEjecta[i]. Bit-identical to `canonicalAtD` for every sample.
+ * sample into outEjecta[i]. Bit-identical to `canonicalAtD` for every sample. `filterM` > 0 is the
+ * drawn field's level filter (math/detailFilter.ts: ladder rungs fade by their diameter); 0, the
+ * canonical field, is the only value physics and saves ever use.
  */
 export function canonicalBatchD(
   body: Body,
@@ -127,6 +129,7 @@ export function canonicalBatchD(
   outH: Float64Array,
   outGrad: Float64Array | null,
   outEjecta: Float64Array | null,
+  filterM = 0,
 ): void {
   validate(body, dirs, count, outH, outGrad, outEjecta);
   if (lh.length < count) {
@@ -171,7 +174,7 @@ export function canonicalBatchD(
     bands[at + 15] = add.gz;
     if (unit.w > 0) young = true;
   }
-  ladderBatchD(body, dirs, count, lh, lg, lhy, lgy, outEjecta ?? le, young);
+  ladderBatchD(body, dirs, count, lh, lg, lhy, lgy, outEjecta ?? le, young, filterM);
   const limit = body.grammar.maxReliefM;
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];

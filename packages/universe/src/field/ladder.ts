@@ -20,6 +20,7 @@
 import type { Body } from '../body/Body';
 import { craterProfileAtD, craterShapeNew } from '../math/craterProfile';
 import { valueD } from '../math/smooth';
+import { detailWeight } from '../math/detailFilter';
 import { BucketGrid } from './buckets';
 import {
   CandidatePool,
@@ -89,6 +90,8 @@ const scratch = {
    * unit height, ∂x, ∂y, ∂z; then the uniform young weight of the rung.
    */
   rungSum: new Float64Array(10),
+  /** The current rung's level-filter weight (math/detailFilter.ts; 1: unfiltered). */
+  rungWeight: new Float64Array(1),
   /** q = chord²/R² handed to the crater profile. */
   q: new Float64Array(1),
   /**
@@ -117,8 +120,12 @@ export function ladderBatchD(
   outGy: Float64Array,
   outEjecta: Float64Array,
   young: boolean,
+  filterM = 0,
 ): void {
   const plan = ladderPlan(body);
+  // The level filter: rungs whose smallest feature is under DETAIL_FILTER_LO cells are skipped.
+  let rungs = plan.rungs;
+  while (rungs > 1 && detailWeight(plan.diameter[rungs - 1], filterM) === 0) rungs--;
   outH.fill(0, 0, count);
   outG.fill(0, 0, 3 * count);
   outHy.fill(0, 0, count);
@@ -144,14 +151,16 @@ export function ladderBatchD(
   pool.count = 0;
   gatherBasin(pool, body, plan);
   setRungMode(batch, 0);
+  scratch.rungWeight[0] = 1;
   for (let i = 0; i < count; i++) {
     setSample(dirs, i);
     sumAll(batch, pool);
     foldInto(batch, i, 0);
   }
   if (bucketed) tiles.build(dirs, count, plane.tu, plane.tv, plane.bounds, TILE_SIDE);
-  for (let k = 1; k < plan.rungs; k++) {
+  for (let k = 1; k < rungs; k++) {
     setRungMode(batch, k);
+    scratch.rungWeight[0] = detailWeight(plan.diameter[k], filterM);
     // Gather for the whole cap, else per tile, else walk the lattice per sample: whichever visits
     // fewer cells (a walk visits ~WALK_CELLS).
     const budget = WALK_CELLS * count;
@@ -360,13 +369,15 @@ function foldInto(batch: LadderBatch, i: number, k: number): void {
   if (sum[4] > batch.outEjecta[i]) batch.outEjecta[i] = sum[4];
   if (sum[0] === 0 && sum[1] === 0 && sum[2] === 0 && sum[3] === 0) return;
   const limit = batch.plan.fold[k];
-  const d = foldOne(sum, 0, limit, batch.outH, batch.outG, i);
+  const w = scratch.rungWeight[0];
+  const d = foldOne(sum, 0, limit, batch.outH, batch.outG, i, w);
   if (!batch.young) return;
   if (batch.perFeature) {
-    foldOne(sum, 5, limit, batch.outHy, batch.outGy, i);
+    foldOne(sum, 5, limit, batch.outHy, batch.outGy, i, w);
     return;
   }
-  const c = sum[9];
+  // w = 1 (unfiltered) multiplies exactly: the same bits as without the filter.
+  const c = sum[9] * w;
   const cd = c * d;
   batch.outHy[i] += c * folded[0];
   batch.outGy[3 * i] += cd * sum[1];
@@ -378,8 +389,9 @@ function foldInto(batch: LadderBatch, i: number, k: number): void {
 const folded = new Float64Array(1);
 
 /**
- * softLimit of the sum at sum[at…at+3] (height, gradient) added into outH[i], outG[3i…]; returns
- * the soft limit's slope and leaves its value in folded[0].
+ * softLimit of the sum at sum[at…at+3] (height, gradient), times the rung's filter weight `w`,
+ * added into outH[i], outG[3i…]; returns the soft limit's slope and leaves its (unweighted) value
+ * in folded[0].
  */
 function foldOne(
   sum: Float64Array,
@@ -388,6 +400,7 @@ function foldOne(
   outH: Float64Array,
   outG: Float64Array,
   i: number,
+  w: number,
 ): number {
   const x = sum[at];
   const u = x / limit;
@@ -403,9 +416,11 @@ function foldOne(
     d = 1 / (a * r);
   }
   folded[0] = v;
-  outH[i] += v;
-  outG[3 * i] += d * sum[at + 1];
-  outG[3 * i + 1] += d * sum[at + 2];
-  outG[3 * i + 2] += d * sum[at + 3];
+  // w = 1 (unfiltered) multiplies exactly: the same bits as without the filter.
+  const wd = w * d;
+  outH[i] += w * v;
+  outG[3 * i] += wd * sum[at + 1];
+  outG[3 * i + 1] += wd * sum[at + 2];
+  outG[3 * i + 2] += wd * sum[at + 3];
   return d;
 }
