@@ -1,4 +1,4 @@
-// `npm run bench -- sse [view…] [--workers N] [--cell-pixels N] [--per-cell N] [--stride N]`:
+// `npm run bench -- sse [view…] [--workers N] [--cell-pixels N] [--per-cell N] [--stride N] [--level-filter 1]`:
 // screen-space error of what is drawn (issue #12). Each view (default: luna-highland, luna-mare,
 // mars-plain — the README's 2 m stances — and luna-orbit, 50 km up looking at the horizon;
 // 1600×900, 60° fov) is streamed with Node worker_threads to the streamer's fixed point; then every
@@ -18,8 +18,11 @@ const { flags, positionals } = benchArgs(process.argv.slice(2), {
   'per-cell': 4,
   stride: 1,
   frames: 20000,
+  // 1: the streamer's levelFilter option (ADR-0006), each level drawn filtered to its grid.
+  'level-filter': 0 as number,
 });
 const { workers, 'cell-pixels': cellPixels, 'per-cell': perCell, stride, frames: maxFrames } = flags;
+const levelFilter = flags['level-filter'] === 1;
 
 const W = 1600;
 const H = 900;
@@ -68,7 +71,12 @@ async function run(name: string): Promise<Record<string, unknown>> {
   const stance = VIEWS[name];
   if (!stance) throw new RangeError(`sse: unknown view '${name}'; known: ${Object.keys(VIEWS).join(', ')}`);
   const view = viewOf(stance);
-  const streamer = createStreamer({ body: stance.body, pool: createNodePool(workers), cellPixels });
+  const streamer = createStreamer({
+    body: stance.body,
+    pool: createNodePool(workers),
+    cellPixels,
+    levelFilter,
+  });
   let cpuMs = 0;
   streamer.on('resident', ({ payload: p }) => {
     cpuMs += Number.isFinite(p.generationCpuMs) ? p.generationCpuMs : p.generationMs;
@@ -95,6 +103,7 @@ async function run(name: string): Promise<Record<string, unknown>> {
     view: name,
     fixedPoint: c.fixedPoint,
     cellPixels,
+    levelFilter,
     samples: sorted.length,
     sseP50: r3(quantile(sorted, 0.5)),
     sseP99: r3(quantile(sorted, 0.99)),

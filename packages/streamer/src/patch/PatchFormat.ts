@@ -43,8 +43,8 @@ export interface PatchRequest {
   y: number;
   /**
    * Level filter, m (ADR-0006): the drawn field is evaluated filtered to this lattice spacing and
-   * the morph targets to twice it (the parent's). 0 draws the full field; absent: the level's own
-   * `levelFilterM(radius, level)`, what the streamer asks for.
+   * the morph targets to twice it (the parent's): a level's own filter is
+   * `levelFilterM(radius, level)` (patch/levelFilter.ts). 0 or absent: the full field.
    */
   filterM?: number;
 }

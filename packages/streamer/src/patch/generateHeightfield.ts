@@ -81,13 +81,15 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
   const t0 = now();
   const body: Body = getBody(req.body);
   const d = debug ?? scratch;
-  const filterM = requestFilterM(body, req);
+  const filterM = requestFilterM(req);
   const { dirs, heights, grads } = sampleHeightfield(body, req, d.samples, filterM);
   // Cover from the field's value and analytic gradient (ADR-0007), never from the mesh; under the
   // same filter (right after the heights: the walks' fresh-ejecta signal is reused).
   coverBatch(body, dirs, N, heights, grads, cover, filterM);
-  // The parent's surface at the even/even vertices it shares: the field under the parent's filter.
-  if (req.level > 0) parentSurface(body, dirs, 2 * filterM);
+  // The parent's surface at the even/even vertices it shares: the field under the parent's filter
+  // (unfiltered, the parent's vertices are these very samples).
+  const filtered = req.level > 0 && filterM > 0;
+  if (filtered) parentSurface(body, dirs, 2 * filterM);
   const R = body.radius;
   const pos = d.positions;
   const tgt = d.targets;
@@ -114,7 +116,7 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
     nrm[k3 + 2] = nz / len;
   }
   // The morphed surface spans the parent's heights too.
-  if (req.level > 0) {
+  if (filtered) {
     minH = Math.min(minH, parent.minHeight);
     maxH = Math.max(maxH, parent.maxHeight);
   }
@@ -123,7 +125,7 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
   // Morph targets: the parent's mesh at every vertex (level 0 has no parent: its own positions).
   // Even/even vertices take the parent's vertex (the field under the parent's filter), the others
   // the midpoint of the two parent vertices along the shared diagonal rule.
-  const par = req.level === 0 ? pos : parent.positions;
+  const par = filtered ? parent.positions : pos;
   let maxDelta = 0;
   for (let j = 0; j < G; j++) {
     for (let i = 0; i < G; i++) {
@@ -153,7 +155,7 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
         view.setInt16(o + OFFSET_MORPH + 2 * q, Math.round((tgt[k3 + q] - pos[k3 + q]) / morphScale), true);
       }
       encodeOct(nrm[k3], nrm[k3 + 1], nrm[k3 + 2], view, o + OFFSET_NORMAL);
-      const pn = req.level === 0 ? nrm : parent.normals;
+      const pn = filtered ? parent.normals : nrm;
       if (((i | j) & 1) === 0) {
         encodeOct(pn[k3], pn[k3 + 1], pn[k3 + 2], view, o + OFFSET_MORPH_NORMAL);
       } else {

@@ -9,7 +9,6 @@ import { drawnBatch, patchDirections, type Body } from '@landfall/universe';
 import type { PatchRequest } from './PatchFormat';
 import { PATCH_GRID } from './PatchFormat';
 import { NodeKey } from '../quadtree/NodeKey';
-import { levelFilterM } from './levelFilter';
 
 const N = PATCH_GRID * PATCH_GRID;
 
@@ -34,9 +33,9 @@ export function checkRequest(req: PatchRequest): void {
     throw new RangeError(`patch: filterM ${f} is not a finite number ≥ 0`);
 }
 
-/** The request's level filter, m: its own `filterM`, else the level's (levelFilter.ts). */
-export function requestFilterM(body: Body, req: PatchRequest): number {
-  return req.filterM ?? levelFilterM(body.radius, req.level);
+/** The request's level filter, m: its own `filterM`, else 0 (the full field). */
+export function requestFilterM(req: PatchRequest): number {
+  return req.filterM ?? 0;
 }
 
 /** Fills `out` with the samples of node `req` on `body`, drawn under filter `filterM` m, and returns it. */
@@ -44,7 +43,7 @@ export function sampleHeightfield(
   body: Body,
   req: PatchRequest,
   out: HeightfieldSamples,
-  filterM = requestFilterM(body, req),
+  filterM = requestFilterM(req),
 ): HeightfieldSamples {
   checkRequest(req);
   patchDirections(req.face, req.level, req.x, req.y, PATCH_GRID, 0, out.dirs);

@@ -79,11 +79,14 @@ export class Streamer extends StreamerEvents {
   private readonly ring: LookAroundRing;
   /** Also hold the 360° look-around ring around the eye (at a stance, landed) (ADR-0019). */
   lookAround: boolean;
+  /** Requests carry their level's filter (ADR-0006), else the full field. */
+  private readonly levelFilter: boolean;
 
   constructor(cfg: StreamerConfig) {
     super();
     this.body = cfg.body;
     this.pool = cfg.pool;
+    this.levelFilter = cfg.levelFilter ?? false;
     this.now = cfg.now ?? (() => performance.now());
     checkConfig(cfg.cellPixels, cfg.maxLevel);
     const floor = cfg.maxLevel === undefined ? knownDetailFloor(cfg.body.id) : undefined;
@@ -333,8 +336,9 @@ export class Streamer extends StreamerEvents {
         level: key.level,
         x: key.x,
         y: key.y,
-        // The level's own filter (ADR-0006): coarse patches draw only what their cells carry.
-        filterM: levelFilterM(this.body.radius, key.level),
+        // The level's own filter (ADR-0006) when asked for: coarse patches draw only what their
+        // cells carry. Else the full field.
+        filterM: this.levelFilter ? levelFilterM(this.body.radius, key.level) : 0,
       };
       const fromDisk = this.source.onDisk(req);
       if (fromDisk ? disk >= DISK_READS_IN_FLIGHT : pool >= poolCap) {
