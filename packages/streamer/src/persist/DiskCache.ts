@@ -30,7 +30,7 @@ export const DISK_QUEUE_MAX = 256;
 /** A store that has not opened by then is given up for this session, ms (ADR-0019). */
 export const DISK_OPEN_TIMEOUT_MS = 5000;
 /** Version of the patch generator (generateHeightfield); bump when its output changes (ADR-0019). */
-export const PATCH_PRODUCER_VERSION = 2;
+export const PATCH_PRODUCER_VERSION = 1;
 
 export type DiskState = 'opening' | 'on' | 'off';
 
