@@ -30,19 +30,32 @@ const g = new Float64Array(3 * COUNT);
 const s = u.elevationSample();
 const bodies: Record<
   string,
-  { pointUsPerSample: number; patchMs: number; coarseMs: number; middleMs: number; finestLevel: number }
+  {
+    pointUsPerSample: number;
+    patchMs: number;
+    coarseMs: number;
+    middleMs: number;
+    finestLevel: number;
+    coarseFilteredMs: number;
+    middleFilteredMs: number;
+    patchFilteredMs: number;
+  }
 > = {};
 let sumFinest = 0;
 let sumRatio = 0;
 for (const body of u.BODIES) {
   const finest = Math.ceil(Math.log2((body.radius * Math.PI) / 2 / (N - 5) / 0.5));
   const ms: number[] = [];
+  // The same patches under their level's filter (ADR-0006; streamer patch/levelFilter.ts).
+  const filtered: number[] = [];
   let dirs: Float64Array = new Float64Array(0);
   for (const level of [2, 10, finest]) {
     const side = 2 ** level;
     dirs = patch(level % 6, level, Math.floor(side * 0.37), Math.floor(side * 0.61));
     batch(body, dirs, COUNT, h, g);
     ms.push(time(() => batch(body, dirs, COUNT, h, g)));
+    const filterM = (body.radius * (Math.PI / 2 / 64)) / 2 ** level;
+    filtered.push(time(() => u.drawnBatch(body, dirs, COUNT, h, g, filterM)));
   }
   const v = { x: 0, y: 0, z: 0 };
   const pointMs = time(() => {
@@ -60,11 +73,14 @@ for (const body of u.BODIES) {
     coarseMs: +ms[0].toFixed(3),
     middleMs: +ms[1].toFixed(3),
     finestLevel: finest,
+    coarseFilteredMs: +filtered[0].toFixed(3),
+    middleFilteredMs: +filtered[1].toFixed(3),
+    patchFilteredMs: +filtered[2].toFixed(3),
   };
   sumFinest += ms[2];
   sumRatio += r;
   console.log(
-    `${body.id.padEnd(10)} point ${((pointMs * 1000) / COUNT).toFixed(2).padStart(7)} µs/sample | patch L2 ${ms[0].toFixed(1).padStart(7)} ms  L10 ${ms[1].toFixed(1).padStart(6)} ms  L${finest} ${ms[2].toFixed(2).padStart(6)} ms | point/batch ${r.toFixed(1)}`,
+    `${body.id.padEnd(10)} point ${((pointMs * 1000) / COUNT).toFixed(2).padStart(7)} µs/sample | patch L2 ${ms[0].toFixed(1).padStart(7)} ms  L10 ${ms[1].toFixed(1).padStart(6)} ms  L${finest} ${ms[2].toFixed(2).padStart(6)} ms | point/batch ${r.toFixed(1)} | filtered L2 ${filtered[0].toFixed(1)} ms  L10 ${filtered[1].toFixed(1)} ms  L${finest} ${filtered[2].toFixed(2)} ms`,
   );
 }
 const n = u.BODIES.length;

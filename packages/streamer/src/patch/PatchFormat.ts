@@ -41,6 +41,12 @@ export interface PatchRequest {
   level: number;
   x: number;
   y: number;
+  /**
+   * Level filter, m (ADR-0006): the drawn field is evaluated filtered to this lattice spacing and
+   * the morph targets to twice it (the parent's): a level's own filter is
+   * `levelFilterM(radius, level)` (patch/levelFilter.ts). 0 or absent: the full field.
+   */
+  filterM?: number;
 }
 
 export interface PatchPayload {

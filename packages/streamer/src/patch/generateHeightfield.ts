@@ -21,7 +21,13 @@ import {
   type PatchPayload,
   type PatchRequest,
 } from './PatchFormat';
-import { heightfieldSamples, sampleHeightfield, type HeightfieldSamples } from './sampleHeightfield';
+import {
+  heightfieldSamples,
+  requestFilterM,
+  sampleHeightfield,
+  type HeightfieldSamples,
+} from './sampleHeightfield';
+import { parent, parentSurface } from './parentSurface';
 import { encodeOct } from './octahedral';
 import { NodeKey } from '../quadtree/NodeKey';
 
@@ -75,9 +81,15 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
   const t0 = now();
   const body: Body = getBody(req.body);
   const d = debug ?? scratch;
-  const { dirs, heights, grads } = sampleHeightfield(body, req, d.samples);
-  // Cover from the field's value and analytic gradient (ADR-0007), never from the mesh.
-  coverBatch(body, dirs, N, heights, grads, cover);
+  const filterM = requestFilterM(req);
+  const { dirs, heights, grads } = sampleHeightfield(body, req, d.samples, filterM);
+  // Cover from the field's value and analytic gradient (ADR-0007), never from the mesh; under the
+  // same filter (right after the heights: the walks' fresh-ejecta signal is reused).
+  coverBatch(body, dirs, N, heights, grads, cover, filterM);
+  // The parent's surface at the even/even vertices it shares: the field under the parent's filter
+  // (unfiltered, the parent's vertices are these very samples).
+  const filtered = req.level > 0 && filterM > 0;
+  if (filtered) parentSurface(body, dirs, 2 * filterM);
   const R = body.radius;
   const pos = d.positions;
   const tgt = d.targets;
@@ -103,23 +115,26 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
     nrm[k3 + 1] = ny / len;
     nrm[k3 + 2] = nz / len;
   }
+  // The morphed surface spans the parent's heights too.
+  if (filtered) {
+    minH = Math.min(minH, parent.minHeight);
+    maxH = Math.max(maxH, parent.maxHeight);
+  }
   const c = 3 * ((G >> 1) * G + (G >> 1));
   const anchor = new Float64Array([pos[c], pos[c + 1], pos[c + 2]]);
-  // Morph targets (level 0 has no parent: its targets are its own positions).
+  // Morph targets: the parent's mesh at every vertex (level 0 has no parent: its own positions).
+  // Even/even vertices take the parent's vertex (the field under the parent's filter), the others
+  // the midpoint of the two parent vertices along the shared diagonal rule.
+  const par = filtered ? parent.positions : pos;
   let maxDelta = 0;
   for (let j = 0; j < G; j++) {
     for (let i = 0; i < G; i++) {
       const k3 = 3 * (j * G + i);
-      if (req.level === 0 || ((i | j) & 1) === 0) {
-        tgt[k3] = pos[k3];
-        tgt[k3 + 1] = pos[k3 + 1];
-        tgt[k3 + 2] = pos[k3 + 2];
-        continue;
-      }
-      const a = 3 * pairIndex(i, j, -1);
-      const b = 3 * pairIndex(i, j, 1);
+      const even = ((i | j) & 1) === 0;
+      const a = even ? k3 : 3 * pairIndex(i, j, -1);
+      const b = even ? k3 : 3 * pairIndex(i, j, 1);
       for (let q = 0; q < 3; q++) {
-        tgt[k3 + q] = (pos[a + q] + pos[b + q]) / 2;
+        tgt[k3 + q] = even ? par[a + q] : (par[a + q] + par[b + q]) / 2;
         const dq = Math.abs(tgt[k3 + q] - pos[k3 + q]);
         if (dq > maxDelta) maxDelta = dq;
       }
@@ -140,14 +155,15 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
         view.setInt16(o + OFFSET_MORPH + 2 * q, Math.round((tgt[k3 + q] - pos[k3 + q]) / morphScale), true);
       }
       encodeOct(nrm[k3], nrm[k3 + 1], nrm[k3 + 2], view, o + OFFSET_NORMAL);
-      if (req.level === 0 || ((i | j) & 1) === 0) {
-        encodeOct(nrm[k3], nrm[k3 + 1], nrm[k3 + 2], view, o + OFFSET_MORPH_NORMAL);
+      const pn = filtered ? parent.normals : nrm;
+      if (((i | j) & 1) === 0) {
+        encodeOct(pn[k3], pn[k3 + 1], pn[k3 + 2], view, o + OFFSET_MORPH_NORMAL);
       } else {
         const a = 3 * pairIndex(i, j, -1);
         const b = 3 * pairIndex(i, j, 1);
-        const mx = nrm[a] + nrm[b];
-        const my = nrm[a + 1] + nrm[b + 1];
-        const mz = nrm[a + 2] + nrm[b + 2];
+        const mx = pn[a] + pn[b];
+        const my = pn[a + 1] + pn[b + 1];
+        const mz = pn[a + 2] + pn[b + 2];
         const ml = Math.sqrt(mx * mx + my * my + mz * mz);
         encodeOct(mx / ml, my / ml, mz / ml, view, o + OFFSET_MORPH_NORMAL);
       }
@@ -159,7 +175,7 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
   const edgeBounds = new Float64Array(16);
   // Float32 positions relative to the anchor round by < 2^-24 of their magnitude.
   const slack = Math.sqrt(r2max) * 1e-6 + 1e-3;
-  for (let e = 0; e < 4; e++) edgeSphere(pos, e, edgeBounds, 4 * e, slack);
+  for (let e = 0; e < 4; e++) edgeSphere(pos, tgt, e, edgeBounds, 4 * e, slack);
   const key = new NodeKey(req.face, req.level, req.x, req.y);
   return {
     address: key.address(body.id),
@@ -180,8 +196,15 @@ export function generateHeightfield(req: PatchRequest, debug: HeightfieldDebug |
   };
 }
 
-/** Bounding sphere of edge `e`'s vertices (west, east, south, north) into out[o…o+3]. */
-function edgeSphere(pos: Float64Array, e: number, out: Float64Array, o: number, slack: number): void {
+/** Bounding sphere of edge `e`'s vertices and morph targets (west, east, south, north) into out[o…o+3]. */
+function edgeSphere(
+  pos: Float64Array,
+  tgt: Float64Array,
+  e: number,
+  out: Float64Array,
+  o: number,
+  slack: number,
+): void {
   const lo = [Infinity, Infinity, Infinity];
   const hi = [-Infinity, -Infinity, -Infinity];
   for (let n = 0; n < G; n++) {
@@ -189,8 +212,8 @@ function edgeSphere(pos: Float64Array, e: number, out: Float64Array, o: number, 
     const j = e === 2 ? 0 : e === 3 ? G - 1 : n;
     const k3 = 3 * (j * G + i);
     for (let q = 0; q < 3; q++) {
-      lo[q] = Math.min(lo[q], pos[k3 + q]);
-      hi[q] = Math.max(hi[q], pos[k3 + q]);
+      lo[q] = Math.min(lo[q], pos[k3 + q], tgt[k3 + q]);
+      hi[q] = Math.max(hi[q], pos[k3 + q], tgt[k3 + q]);
     }
   }
   let r2 = 0;
@@ -198,7 +221,6 @@ function edgeSphere(pos: Float64Array, e: number, out: Float64Array, o: number, 
     out[o + q] = (lo[q] + hi[q]) / 2;
     r2 += ((hi[q] - lo[q]) / 2) ** 2;
   }
-  // Edge morph targets are midpoints of edge vertices, inside this box.
   out[o + 3] = Math.sqrt(r2) + slack;
 }
 

@@ -25,19 +25,28 @@ export function heightfieldSamples(): HeightfieldSamples {
   return { dirs: new Float64Array(3 * N), heights: new Float64Array(N), grads: new Float64Array(3 * N) };
 }
 
-/** Checks a request's node (`NodeKey.check`); throws RangeError naming the bad field. */
+/** Checks a request's node (`NodeKey.check`) and filter; throws RangeError naming the bad field. */
 export function checkRequest(req: PatchRequest): void {
   NodeKey.check('patch', req.face, req.level, req.x, req.y);
+  const f = req.filterM;
+  if (f !== undefined && !(Number.isFinite(f) && f >= 0))
+    throw new RangeError(`patch: filterM ${f} is not a finite number ≥ 0`);
 }
 
-/** Fills `out` with the samples of node `req` on `body` and returns it. */
+/** The request's level filter, m: its own `filterM`, else 0 (the full field). */
+export function requestFilterM(req: PatchRequest): number {
+  return req.filterM ?? 0;
+}
+
+/** Fills `out` with the samples of node `req` on `body`, drawn under filter `filterM` m, and returns it. */
 export function sampleHeightfield(
   body: Body,
   req: PatchRequest,
   out: HeightfieldSamples,
+  filterM = requestFilterM(req),
 ): HeightfieldSamples {
   checkRequest(req);
   patchDirections(req.face, req.level, req.x, req.y, PATCH_GRID, 0, out.dirs);
-  drawnBatch(body, out.dirs, N, out.heights, out.grads);
+  drawnBatch(body, out.dirs, N, out.heights, out.grads, filterM);
   return out;
 }

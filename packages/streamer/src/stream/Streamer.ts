@@ -32,6 +32,7 @@ import type { Job, StreamerConfig } from './StreamerConfig';
 import { DISK_READS_IN_FLIGHT, PatchSource } from '../persist/PatchSource';
 import { LookAroundRing } from './LookAroundRing';
 import { diskAndRingCounters } from './ringCounters';
+import { levelFilterM } from '../patch/levelFilter';
 
 /** Jobs handed to the pool per worker at most (one running, one waiting) (ADR-0010). */
 export const MAX_IN_FLIGHT_PER_WORKER = 2;
@@ -78,11 +79,14 @@ export class Streamer extends StreamerEvents {
   private readonly ring: LookAroundRing;
   /** Also hold the 360° look-around ring around the eye (at a stance, landed) (ADR-0019). */
   lookAround: boolean;
+  /** Requests carry their level's filter (ADR-0006), else the full field. */
+  private readonly levelFilter: boolean;
 
   constructor(cfg: StreamerConfig) {
     super();
     this.body = cfg.body;
     this.pool = cfg.pool;
+    this.levelFilter = cfg.levelFilter ?? false;
     this.now = cfg.now ?? (() => performance.now());
     checkConfig(cfg.cellPixels, cfg.maxLevel);
     const floor = cfg.maxLevel === undefined ? knownDetailFloor(cfg.body.id) : undefined;
@@ -326,7 +330,16 @@ export class Streamer extends StreamerEvents {
     let left = 0;
     for (const r of todo) {
       const key = r.info.key;
-      const req = { body: this.body.id, face: key.face, level: key.level, x: key.x, y: key.y };
+      const req = {
+        body: this.body.id,
+        face: key.face,
+        level: key.level,
+        x: key.x,
+        y: key.y,
+        // The level's own filter (ADR-0006) when asked for: coarse patches draw only what their
+        // cells carry. Else the full field.
+        filterM: this.levelFilter ? levelFilterM(this.body.radius, key.level) : 0,
+      };
       const fromDisk = this.source.onDisk(req);
       if (fromDisk ? disk >= DISK_READS_IN_FLIGHT : pool >= poolCap) {
         left++;

@@ -24,6 +24,8 @@ export interface StreamerConfig {
   lookAround?: boolean;
   /** Bytes the ring may hold beyond the view's own (default RING_BYTE_BUDGET). */
   ringByteBudget?: number;
+  /** Request each level filtered to its grid (StreamerOptions.levelFilter; default off). */
+  levelFilter?: boolean;
 }
 
 /** One job of the streamer: a node asked for, until its payload is integrated. */

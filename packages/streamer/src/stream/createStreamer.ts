@@ -33,6 +33,12 @@ export interface StreamerOptions {
   diskByteBudget?: number;
   /** Hold the 360° look-around ring (ADR-0019); settable later as `streamer.lookAround`. */
   lookAround?: boolean;
+  /**
+   * Draw each level filtered to its own grid (ADR-0006; default off). Off until per-corner morph
+   * overrides exist: filtered patches move their corner vertices, and a corner where levels meet
+   * can open. Do not share a persistent store between streamers with and without it.
+   */
+  levelFilter?: boolean;
 }
 
 export function createStreamer(o: StreamerOptions): Streamer {
@@ -52,5 +58,6 @@ export function createStreamer(o: StreamerOptions): Streamer {
       ? new DiskCache(o.store, { levelId: worldDigest(body).levelId, byteBudget: o.diskByteBudget })
       : null,
     lookAround: o.lookAround,
+    levelFilter: o.levelFilter,
   });
 }

@@ -110,7 +110,8 @@ let ejecta = new Float64Array(0);
 /**
  * Cover for `count` samples: `dirs` (x, y, z interleaved), the drawn `heights` and gradients
  * `grads` (as filled by `drawnBatch`), 2 bytes per sample into `out`. Equal to `coverAt` per sample
- * when heights and grads come from `drawnBatch` on the same directions.
+ * when heights and grads come from `drawnBatch` on the same directions. `filterM`: the level
+ * filter the heights were drawn with (the fresh-ejecta signal is read under the same filter).
  */
 export function coverBatch(
   body: Body,
@@ -119,6 +120,7 @@ export function coverBatch(
   heights: Float64Array,
   grads: Float64Array,
   out: Uint8Array,
+  filterM = 0,
 ): void {
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`coverBatch: bad count ${count}`);
   if (
@@ -132,7 +134,7 @@ export function coverBatch(
     );
   }
   if (ejecta.length < count) ejecta = new Float64Array(count);
-  freshEjectaBatch(body, dirs, count, ejecta);
+  freshEjectaBatch(body, dirs, count, ejecta, filterM);
   for (let i = 0; i < count; i++) {
     packCover(
       body,

@@ -123,7 +123,9 @@ function notUnit(dirs: Float64Array, i: number, why: string): RangeError {
 
 /**
  * `elevationBatch`, and when `outEjecta` is given the ladder's fresh-ejecta signal (0 … 1) of each
- * sample into outEjecta[i]. Bit-identical to `canonicalAtD` for every sample.
+ * sample into outEjecta[i]. Bit-identical to `canonicalAtD` for every sample. `filterM` > 0 is the
+ * drawn field's level filter (math/detailFilter.ts: ladder rungs fade by their diameter); 0, the
+ * canonical field, is the only value physics and saves ever use.
  */
 export function canonicalBatchD(
   body: Body,
@@ -132,6 +134,7 @@ export function canonicalBatchD(
   outH: Float64Array,
   outGrad: Float64Array | null,
   outEjecta: Float64Array | null,
+  filterM = 0,
 ): void {
   validate(body, dirs, count, outH, outGrad, outEjecta);
   if (lh.length < count) {
@@ -185,7 +188,7 @@ export function canonicalBatchD(
     youngAt[i] = on ? 1 : 0;
     if (on) young = true;
   }
-  ladderBatchD(body, dirs, count, lh, lg, lhy, lgy, outEjecta ?? le, youngAt, young);
+  ladderBatchD(body, dirs, count, lh, lg, lhy, lgy, outEjecta ?? le, youngAt, young, filterM);
   const limit = body.grammar.maxReliefM;
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];

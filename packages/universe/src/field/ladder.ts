@@ -18,6 +18,7 @@
  * unit's folded relief, and the features are summed and folded once.
  */
 import type { Body } from '../body/Body';
+import { detailWeight } from '../math/detailFilter';
 import { BucketGrid } from './buckets';
 import { CandidatePool, gatherBasin, gatherRung, gatherRungDir, rungBoxCells } from './candidates';
 import { ladderPlan, type LadderPlan } from './ladderPlan';
@@ -78,6 +79,8 @@ const scratch = {
   plane: new TangentPlane(),
   /** The rung sums (rungSum.ts). */
   rungSum: sumScratch.rungSum,
+  /** The current rung's level-filter weight (math/detailFilter.ts; 1: unfiltered). */
+  rungWeight: new Float64Array(1),
   /**
    * The batch's bounding cap, centre x, y, z (unit) and chord radius, then its samples' tangent
    * bounds u0, u1, v0, v1: the layout of one tile in `TileSet.cap`.
@@ -106,8 +109,12 @@ export function ladderBatchD(
   outEjecta: Float64Array,
   youngAt: Uint8Array,
   young: boolean,
+  filterM = 0,
 ): void {
   const plan = ladderPlan(body);
+  // The level filter: rungs whose smallest feature is under DETAIL_FILTER_LO cells are skipped.
+  let rungs = plan.rungs;
+  while (rungs > 1 && detailWeight(plan.diameter[rungs - 1], filterM) === 0) rungs--;
   outH.fill(0, 0, count);
   outG.fill(0, 0, 3 * count);
   outHy.fill(0, 0, count);
@@ -134,14 +141,16 @@ export function ladderBatchD(
   pool.count = 0;
   gatherBasin(pool, body, plan);
   setRungMode(batch, 0);
+  scratch.rungWeight[0] = 1;
   for (let i = 0; i < count; i++) {
     setSample(dirs, i);
     sumAll(batch, pool, i);
     foldInto(batch, i, 0);
   }
   if (bucketed) tiles.build(dirs, count, plane.tu, plane.tv, plane.bounds, TILE_SIDE);
-  for (let k = 1; k < plan.rungs; k++) {
+  for (let k = 1; k < rungs; k++) {
     setRungMode(batch, k);
+    scratch.rungWeight[0] = detailWeight(plan.diameter[k], filterM);
     // Gather for the whole cap, else per tile, else walk the lattice per sample: whichever visits
     // fewer cells (a walk visits ~WALK_CELLS).
     const budget = WALK_CELLS * count;
@@ -291,13 +300,15 @@ function foldInto(batch: LadderBatch, i: number, k: number): void {
   if (sum[4] > batch.outEjecta[i]) batch.outEjecta[i] = sum[4];
   if (sum[0] === 0 && sum[1] === 0 && sum[2] === 0 && sum[3] === 0) return;
   const limit = batch.plan.fold[k];
-  foldOne(sum, 0, limit, batch.outH, batch.outG, i);
+  const w = scratch.rungWeight[0];
+  foldOne(sum, 0, limit, batch.outH, batch.outG, i, w);
   if (!batch.young || batch.youngAt[i] === 0) return;
   if (batch.perFeature) {
-    foldOne(sum, 5, limit, batch.outHy, batch.outGy, i);
+    foldOne(sum, 5, limit, batch.outHy, batch.outGy, i, w);
     return;
   }
-  const c = sum[9];
+  // w = 1 (unfiltered) multiplies exactly: the same bits as without the filter.
+  const c = sum[9] * w;
   const cd = c * folded[1];
   batch.outHy[i] += c * folded[0];
   batch.outGy[3 * i] += cd * sum[1];

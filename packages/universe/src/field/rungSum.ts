@@ -110,8 +110,9 @@ export function addFeature(pool: CandidatePool, j: number): void {
 export const folded = new Float64Array(2);
 
 /**
- * softLimit of the sum at sum[at…at+3] (height, gradient) added into outH[i], outG[3i…]; leaves
- * the soft limit's value in folded[0] and its slope in folded[1].
+ * softLimit of the sum at sum[at…at+3] (height, gradient), times the rung's level-filter weight
+ * `w` (math/detailFilter.ts), added into outH[i], outG[3i…]; leaves the soft limit's (unweighted)
+ * value in folded[0] and its slope in folded[1].
  */
 export function foldOne(
   sum: Float64Array,
@@ -120,6 +121,7 @@ export function foldOne(
   outH: Float64Array,
   outG: Float64Array,
   i: number,
+  w: number,
 ): void {
   const x = sum[at];
   const u = x / limit;
@@ -136,8 +138,10 @@ export function foldOne(
   }
   folded[0] = v;
   folded[1] = d;
-  outH[i] += v;
-  outG[3 * i] += d * sum[at + 1];
-  outG[3 * i + 1] += d * sum[at + 2];
-  outG[3 * i + 2] += d * sum[at + 3];
+  // w = 1 (unfiltered) multiplies exactly: the same bits as without the filter.
+  const wd = w * d;
+  outH[i] += w * v;
+  outG[3 * i] += wd * sum[at + 1];
+  outG[3 * i + 1] += wd * sum[at + 2];
+  outG[3 * i + 2] += wd * sum[at + 3];
 }

@@ -16,6 +16,7 @@ import { microCratersD, tailSample } from './microCraters';
 import { microCraterBatch } from './microCraterBatch';
 import { gritAt, gritBound } from './grit';
 import { MICRO_CRATER_CEILING } from './tailTunables';
+import { checkFilter } from '../math/detailFilter';
 
 const craters = tailSample();
 const grit = elevationSample();
@@ -95,6 +96,8 @@ let tailG = new Float64Array(0);
 /** The last batch's directions and fresh-ejecta signal, so cover can reuse them (a pure memo). */
 let lastBody: Body | null = null;
 let lastCount = -1;
+/** The last batch's level filter, m (0: the full field). */
+let lastFilter = 0;
 let lastDirs = new Float64Array(0);
 let lastEjecta = new Float64Array(0);
 /** The canonical ladder's boulder-field signal of the last `drawnBatch` call. */
@@ -105,6 +108,11 @@ let canonicalEjecta = new Float64Array(0);
 /**
  * Batch form of `drawnElevationAtD` (same layout as `elevationBatch`), bit-identical to it. Bad
  * input gets `elevationBatch`'s RangeError before anything is computed or remembered.
+ *
+ * `filterM` > 0 draws the field filtered to a lattice of that spacing (math/detailFilter.ts, ADR-0006:
+ * ladder rungs, micro crater rungs and grit octaves fade by their size; what weighs 0 is never
+ * evaluated). 0, the default, is the full drawn field, bit for bit. Patches pass their level's
+ * filter; physics, seating and contact use the full field.
  */
 export function drawnBatch(
   body: Body,
@@ -112,11 +120,13 @@ export function drawnBatch(
   count: number,
   outH: Float64Array,
   outGrad: Float64Array | null,
+  filterM = 0,
 ): void {
+  checkFilter(filterM);
   // Canonical first: it checks the input (once, before the memo below is touched).
   // (A bad count is left to that check, never to the allocation here.)
   if (Number.isInteger(count) && canonicalEjecta.length < count) canonicalEjecta = new Float64Array(count);
-  canonicalBatchD(body, dirs, count, outH, outGrad, canonicalEjecta);
+  canonicalBatchD(body, dirs, count, outH, outGrad, canonicalEjecta, filterM);
   if (tailH.length < count) {
     tailH = new Float64Array(count);
     tailG = new Float64Array(3 * count);
@@ -124,17 +134,18 @@ export function drawnBatch(
     lastDirs = new Float64Array(3 * count);
     lastBoulders = new Float64Array(count);
   }
-  microCraterBatch(body, dirs, count, tailH, tailG, lastEjecta);
+  microCraterBatch(body, dirs, count, tailH, tailG, lastEjecta, filterM);
   lastDirs.set(dirs.subarray(0, 3 * count));
   lastBody = body;
   lastCount = count;
+  lastFilter = filterM;
   lastBoulders.set(canonicalEjecta.subarray(0, count));
   maxInto(lastEjecta, canonicalEjecta, count);
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
     const z = dirs[3 * i + 2];
-    gritAt(body, x, y, z, grit);
+    gritAt(body, x, y, z, grit, filterM);
     outH[i] += tailH[i] + grit.h;
     if (outGrad) {
       outGrad[3 * i] += tailG[3 * i] + grit.gx;
@@ -157,8 +168,14 @@ let scratchH = new Float64Array(0);
  * call's values when body and directions are the same (checked element by element), so a worker
  * that asks for heights and then cover pays the crater walks once.
  */
-export function freshEjectaBatch(body: Body, dirs: Float64Array, count: number, out: Float64Array): void {
-  let same = body === lastBody && count === lastCount;
+export function freshEjectaBatch(
+  body: Body,
+  dirs: Float64Array,
+  count: number,
+  out: Float64Array,
+  filterM = 0,
+): void {
+  let same = body === lastBody && count === lastCount && filterM === lastFilter;
   for (let i = 0; same && i < 3 * count; i++) same = Object.is(dirs[i], lastDirs[i]);
   if (same) {
     out.set(lastEjecta.subarray(0, count));
@@ -168,8 +185,9 @@ export function freshEjectaBatch(body: Body, dirs: Float64Array, count: number, 
     scratchH = new Float64Array(count);
     canonicalEjecta = new Float64Array(count);
   }
-  canonicalBatchD(body, dirs, count, scratchH, null, canonicalEjecta); // checks the input first
-  microCraterBatch(body, dirs, count, null, null, out);
+  checkFilter(filterM);
+  canonicalBatchD(body, dirs, count, scratchH, null, canonicalEjecta, filterM); // checks the input first
+  microCraterBatch(body, dirs, count, null, null, out, filterM);
   maxInto(out, canonicalEjecta, count);
 }
 
@@ -181,7 +199,7 @@ export function freshEjectaBatch(body: Body, dirs: Float64Array, count: number, 
  * values when body and directions are the same (checked element by element).
  */
 export function boulderFieldBatch(body: Body, dirs: Float64Array, count: number, out: Float64Array): void {
-  let same = body === lastBody && count === lastCount;
+  let same = body === lastBody && count === lastCount && lastFilter === 0;
   for (let i = 0; same && i < 3 * count; i++) same = Object.is(dirs[i], lastDirs[i]);
   if (same) {
     out.set(lastBoulders.subarray(0, count));

@@ -13,6 +13,7 @@
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
 import { hash3 } from '../math/hash';
+import { detailWeight } from '../math/detailFilter';
 import { latticeHash } from './latticeHash';
 import { GRIT_AMPLITUDE_M, GRIT_OCTAVE_BOUND, GRIT_PASS, GRIT_SPACING_M } from './tailTunables';
 import type { ElevationSample } from '../field/elevation';
@@ -91,8 +92,18 @@ export function gritBound(body: Body): number {
 let seedOf = -1;
 const seeds = new Uint32Array(2);
 
-/** Regolith grit (m) and its tangential gradient (m per radian) at unit direction (x, y, z). */
-export function gritAt(body: Body, x: number, y: number, z: number, out: ElevationSample): ElevationSample {
+/**
+ * Regolith grit (m) and its tangential gradient (m per radian) at unit direction (x, y, z), under
+ * the level filter `filterM` (0: unfiltered).
+ */
+export function gritAt(
+  body: Body,
+  x: number,
+  y: number,
+  z: number,
+  out: ElevationSample,
+  filterM = 0,
+): ElevationSample {
   const R = body.radius;
   const damp = gritScale(body);
   let h = 0;
@@ -107,10 +118,14 @@ export function gritAt(body: Body, x: number, y: number, z: number, out: Elevati
     seeds[1] = hash3(body.seed, GRIT_PASS, 1);
   }
   for (let o = 0; o < 2; o++) {
+    // The level filter (math/detailFilter.ts) by the octave's lattice spacing; w = 1 is exact.
+    const w = detailWeight(spacing, filterM);
+    if (w === 0) break;
     const scale = R / spacing;
     noiseD(seeds[o], x * scale, y * scale, z * scale);
-    h += amp * oct[0];
-    const k = amp * scale;
+    const a = w * amp;
+    h += a * oct[0];
+    const k = a * scale;
     gx += k * oct[1];
     gy += k * oct[2];
     gz += k * oct[3];

@@ -9,6 +9,8 @@
  * point path per sample. Either way every sample sums the same craters in the same order.
  */
 import type { Body } from '../body/Body';
+import { detailWeight } from '../math/detailFilter';
+import { MICRO_RUNG_COUNT } from './tailTunables';
 import { accumulateMicroRung, finishMicroSample, tailSample } from './microCraters';
 import {
   microAccSize,
@@ -47,6 +49,10 @@ const memos: RungMemo[] = [];
 const crater: MicroCrater = { cx: 0, cy: 0, cz: 0, k: 0, depth: 0, rim: 0, fresh: 0 };
 const point: MicroCellPoint = { h: 0, qx: 0, qy: 0, qz: 0, q2: 0, j2: 0 };
 const acc = new Float64Array(microAccSize);
+/** One partly filtered rung's own sums before they are weighted into `acc`. */
+const part = new Float64Array(microAccSize);
+/** Each rung's level-filter weight for the current batch. */
+const weights = new Float64Array(MICRO_RUNG_COUNT);
 const sample = tailSample();
 
 function memoFor(r: number): RungMemo {
@@ -121,6 +127,7 @@ function accumulateFromMemo(
   x: number,
   y: number,
   z: number,
+  into: Float64Array,
 ): void {
   const R = plan.radius;
   const c = rung.cell;
@@ -168,7 +175,7 @@ function accumulateFromMemo(
         if (slot === EMPTY) continue;
         const t = memo.craters;
         const o = STRIDE * slot;
-        addMicroCrater(acc, x, y, z, t[o], t[o + 1], t[o + 2], t[o + 3], t[o + 4], t[o + 5], t[o + 6]);
+        addMicroCrater(into, x, y, z, t[o], t[o + 1], t[o + 2], t[o + 3], t[o + 4], t[o + 5], t[o + 6]);
       }
     }
   }
@@ -185,21 +192,41 @@ export function microCraterBatch(
   outH: Float64Array | null,
   outGrad: Float64Array | null,
   outEjecta: Float64Array | null,
+  filterM = 0,
 ): void {
   const plan = microPlan(body);
   // No tail craters at all (Venus: density 0): every rung rejects every cell, so skip the walks;
   // finishing a zero accumulator gives the same bits as the walks would.
   const rungs = plan.density > 0 ? plan.rungs : [];
-  for (let r = 0; r < rungs.length; r++) prepareMemo(memoFor(r), rungs[r], plan.radius, dirs, count);
+  // The level filter (math/detailFilter.ts) by each rung's nominal diameter: weight 0 skips the
+  // rung, 1 sums it as unfiltered, between sums it apart and adds it scaled (relief is linear in
+  // each crater's depth and rim).
+  let n = 0;
+  for (let r = 0; r < rungs.length; r++) {
+    weights[r] = detailWeight(rungs[r].d, filterM);
+    if (weights[r] > 0) n = r + 1;
+  }
+  for (let r = 0; r < n; r++) prepareMemo(memoFor(r), rungs[r], plan.radius, dirs, count);
   for (let i = 0; i < count; i++) {
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
     const z = dirs[3 * i + 2];
     acc.fill(0);
-    for (let r = 0; r < rungs.length; r++) {
+    for (let r = 0; r < n; r++) {
+      const w = weights[r];
+      if (w === 0) continue;
+      const into = w === 1 ? acc : part;
+      if (w !== 1) part.fill(0);
       const memo = memos[r];
-      if (memo.on) accumulateFromMemo(memo, plan, rungs[r], x, y, z);
-      else accumulateMicroRung(plan, r, x, y, z, acc);
+      if (memo.on) accumulateFromMemo(memo, plan, rungs[r], x, y, z, into);
+      else accumulateMicroRung(plan, r, x, y, z, into);
+      if (w !== 1) {
+        acc[0] += w * part[0];
+        acc[1] += w * part[1];
+        acc[2] += w * part[2];
+        acc[3] += w * part[3];
+        if (w * part[4] > acc[4]) acc[4] = w * part[4];
+      }
     }
     finishMicroSample(acc, x, y, z, sample);
     if (outH) outH[i] = sample.h;
