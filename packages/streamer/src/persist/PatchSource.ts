@@ -20,8 +20,8 @@ export interface Produced {
 }
 
 export class PatchSource {
-  /** Disk reads started and not yet answered. */
-  private reading = 0;
+  /** A job has been asked for (the first one sets the performance mark `landfall:first-request`). */
+  private asked = false;
 
   constructor(
     private readonly pool: WorkerPool,
@@ -41,29 +41,32 @@ export class PatchSource {
   /** Reads `req` from the persistent cache when `fromDisk`, else (or if unreadable) generates it. */
   produce(req: PatchRequest, signal: AbortSignal, fromDisk: boolean): Promise<Produced> {
     const disk = this.disk;
+    if (!this.asked) {
+      this.asked = true;
+      performance.mark('landfall:first-request');
+    }
     if (!fromDisk || !disk) {
       if (disk?.state === 'on') disk.noteMiss();
       return this.pool.generate(req, { signal }).then((payload) => ({ payload, fromDisk: false }));
     }
-    this.reading++;
-    return disk.read(req).then((payload) => {
-      this.reading--;
-      return payload
-        ? { payload, fromDisk: true }
-        : this.pool.generate(req, { signal }).then((p) => ({ payload: p, fromDisk: false }));
-    });
+    return disk
+      .read(req)
+      .then((payload) =>
+        payload
+          ? { payload, fromDisk: true }
+          : this.pool.generate(req, { signal }).then((p) => ({ payload: p, fromDisk: false })),
+      );
   }
 
   /**
    * Read-ahead: the children of `key` the persistent cache holds and `skip` does not name (resident,
-   * in flight), while disk reads stay under DISK_READS_IN_FLIGHT. A warm start then descends a
-   * level per disk read instead of a level per streamer update.
+   * in flight). Not capped by DISK_READS_IN_FLIGHT (that caps what the selection asks for): reads
+   * of one task share a transaction, and the caller bounds the descent by its memory budget.
    */
   storedChildren(key: NodeKey, body: string, skip: (packed: number) => boolean): [NodeKey, PatchRequest][] {
     const out: [NodeKey, PatchRequest][] = [];
     if (!this.disk || this.disk.state !== 'on') return out;
     for (const k of key.children()) {
-      if (this.reading + out.length >= DISK_READS_IN_FLIGHT) break;
       const req = { body, face: k.face, level: k.level, x: k.x, y: k.y };
       if (!skip(k.packed) && this.disk.has(req)) out.push([k, req]);
     }
