@@ -33,6 +33,9 @@ import {
 
 export * from './diskCacheConfig';
 
+/** Step of the open timeout's clock, ms. */
+const OPEN_TICK_MS = 100;
+
 export class DiskCache {
   readonly namespace: string;
   readonly byteBudget: number;
@@ -200,12 +203,17 @@ export class DiskCache {
   }
 
   private async open(store: PatchStore | Promise<PatchStore>): Promise<void> {
+    // The timeout counts time this thread could run: OPEN_TICK_MS steps, each counted as its
+    // nominal length however late it fires, so a long frame (shader compilation) does not use it up
+    // while the store's answer waits behind it.
     let timeout: ReturnType<typeof setTimeout> | undefined;
+    let ticks = 0;
     const late = new Promise<never>((_, reject) => {
-      timeout = setTimeout(
-        () => reject(new Error(`not open after ${DISK_OPEN_TIMEOUT_MS} ms`)),
-        DISK_OPEN_TIMEOUT_MS,
-      );
+      const tick = () => {
+        if (++ticks * OPEN_TICK_MS < DISK_OPEN_TIMEOUT_MS) timeout = setTimeout(tick, OPEN_TICK_MS);
+        else reject(new Error(`not open after ${DISK_OPEN_TIMEOUT_MS} ms`));
+      };
+      timeout = setTimeout(tick, OPEN_TICK_MS);
     });
     try {
       const s = await Promise.race([Promise.resolve(store), late]);

@@ -11,7 +11,10 @@ export const DISK_WRITE_BATCH = 8;
 export const DISK_FLUSH_DELAY_MS = 50;
 /** Writes waiting at most; further ones are dropped (ADR-0019). */
 export const DISK_QUEUE_MAX = 256;
-/** A store that has not opened by then is given up for this session, ms (ADR-0019). */
+/**
+ * A store that has not opened after this much time the page could run (a frame blocking the thread
+ * is not counted) is given up for this session, ms (ADR-0019).
+ */
 export const DISK_OPEN_TIMEOUT_MS = 5000;
 /** Version of the patch generator (generateHeightfield); bump when its output changes (ADR-0019). */
 export const PATCH_PRODUCER_VERSION = 1;
