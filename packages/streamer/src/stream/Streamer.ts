@@ -289,12 +289,13 @@ export class Streamer extends StreamerEvents {
     this.c.integrateMs += performance.now() - t0;
   }
 
-  /** On a disk arrival, reads its stored children at once (a level per read, not per frame). */
+  /** On a disk arrival, reads its stored subtree at once, in one transaction (not a level a frame). */
   private readAhead(key: NodeKey): void {
-    const full = this.cache.overBudget || this.cache.size + this.jobs.size >= this.cache.maxPatches;
-    if (key.level >= this.cap || full) return;
+    const room = this.cache.maxPatches - this.cache.size - this.jobs.size;
+    if (this.cache.overBudget || room <= 0 || key.level >= this.cap) return;
     const skip = (packed: number) => this.cache.has(packed) || this.jobs.has(packed);
-    for (const [k, req] of this.source.storedChildren(key, this.body.id, skip))
+    this.source.maxLevel = this.cap;
+    for (const [k, req] of this.source.storedSubtree(key, this.body.id, skip, room))
       this.submit(k, req, true, true);
   }
 
