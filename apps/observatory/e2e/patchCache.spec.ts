@@ -223,12 +223,11 @@ test('a reloaded stance comes back from disk; a corrupt entry is regenerated; an
       `from the first request ${((100 * warmStart.requestToFixedMs) / coldStart.requestToFixedMs).toFixed(1)} %, ` +
       `in frames ${((100 * warmStart.frames) / coldStart.frames).toFixed(1)} %`,
   );
-  // Not bound by frames: the store opens during the first frame, the second asks for the roots and
-  // the read-ahead descends the stored tree between frames, the third makes every read resident,
-  // the fourth sees the draw set unchanged. Four more allow reads still descending when a frame
-  // comes on this loaded machine; level by level (a frame per level) it takes one per level of
-  // the stance's tree, ≥ 16 here.
-  expect(warmStart.frames).toBeLessThanOrEqual(8);
+  // Not a level per frame: the store opens, the roots are read in one transaction and everything
+  // stored below them in a second, then two frames make it resident and see it unchanged. On this
+  // loaded machine the frames go by while IndexedDB opens and reads (18 measured); reading a level
+  // per transaction took 80, a level per frame more. 40 lies between, twice the first.
+  expect(warmStart.frames).toBeLessThanOrEqual(40);
   // "(Almost) nothing" of the view's own (the ring may start generating what the cold page had not
   // finished once the view has nothing in flight): 2 % of the cold count allows an entry or two
   // lost at the reload, far below the cold count it guards against.
