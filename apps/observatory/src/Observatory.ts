@@ -28,7 +28,9 @@ export class Observatory {
   readonly orientation = new Quaternion();
   readonly seater = new MeshSeater();
   private readonly hf = horizonFrameScratch();
+  /** ms from `setBody` to the view's fixed point, and frames drawn until then (ADR-0019). */
   fixedPointMs: number | null = null;
+  fixedPointFrames = 0;
   private startedAt = 0;
 
   constructor(
@@ -63,7 +65,10 @@ export class Observatory {
     });
     this.place();
     this.fixedPointMs = null;
-    this.startedAt = performance.now();
+    this.fixedPointFrames = 0;
+    // Performance marks of the start-up (the patch cache spec reads them): set-body, first-frame
+    // (after the first render, shader compilation included), fixed-point.
+    this.startedAt = performance.mark('landfall:set-body').startTime;
   }
 
   /** Puts the eye at the parameters' lat, lon and height above the drawn ground; aims the sun. */
@@ -123,8 +128,10 @@ export class Observatory {
       width,
       height,
     });
-    if (this.fixedPointMs === null && this.streamer.fixedPoint)
-      this.fixedPointMs = performance.now() - this.startedAt;
+    if (this.fixedPointMs !== null) return stats;
+    if (++this.fixedPointFrames === 1) performance.mark('landfall:first-frame');
+    if (this.streamer.fixedPoint)
+      this.fixedPointMs = performance.mark('landfall:fixed-point').startTime - this.startedAt;
     return stats;
   }
 

@@ -12,3 +12,6 @@ export type { NodeWorkerOptions } from './node/nodeWorkerFactory';
 export function createNodePool(workers = defaultNodeWorkers(), options: WorkerPoolOptions = {}): WorkerPool {
   return new WorkerPool(nodeWorkerFactory(), workers, options);
 }
+
+/** The persistent cache's store in memory (ADR-0019): for Node benchmarks and tools. */
+export { MemoryPatchStore } from './persist/MemoryPatchStore';

@@ -86,6 +86,7 @@ export function startFrameLoop(s: Session, bench: FrameBench | null, uiTick: (no
     state.counters = { ...c };
     state.fixedPoint = obs.streamer.fixedPoint;
     state.fixedPointMs = obs.fixedPointMs;
+    state.fixedPointFrames = obs.fixedPointFrames;
     state.frameMs = stats.updateMs;
     state.frames++;
     state.triangles = stats.triangles;

@@ -10,6 +10,8 @@ export interface LandfallWindowState {
   ready: boolean;
   fixedPoint: boolean;
   fixedPointMs: number | null;
+  /** Frames drawn from the body's start to its fixed point (so far, until it is reached). */
+  fixedPointFrames?: number;
   backend?: string;
   depth?: string;
   error?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateHeightfield } from '../patch/generateHeightfield';
 import type { PatchPayload } from '../patch/PatchFormat';
-import { DiskCache } from './DiskCache';
+import { DISK_OPEN_TIMEOUT_MS, DiskCache } from './DiskCache';
 import { MemoryPatchStore } from './MemoryPatchStore';
 import type { PatchNode } from './patchCodec';
 
@@ -143,6 +143,30 @@ describe('DiskCache', () => {
     d.write(nodes[0], patches[0]);
     await expect(d.flush()).resolves.toBeUndefined();
   });
+
+  it('a frame that blocks the thread does not use up the open timeout; a store that never opens is given up', async () => {
+    // The store answers 1.2 × DISK_OPEN_TIMEOUT_MS after the cache asked; the thread is blocked for
+    // the first 0.6 × of it (a long first frame: shader compilation). Counted on the wall clock the
+    // timeout would fire first; counted in time the thread could run, 0.6 × + 1 × of it remains.
+    const q = quiet();
+    const ready = new MemoryPatchStore();
+    const slow = new Promise<MemoryPatchStore>((res) =>
+      setTimeout(() => res(ready), 1.2 * DISK_OPEN_TIMEOUT_MS),
+    );
+    const d = new DiskCache(slow, { levelId: LEVEL, warn: q.warn });
+    const until = performance.now() + 0.6 * DISK_OPEN_TIMEOUT_MS;
+    while (performance.now() < until) {
+      // busy: the thread is blocked
+    }
+    await d.opened;
+    expect(q.warnings).toEqual([]);
+    expect(d.state).toBe('on');
+
+    const never = new DiskCache(new Promise<MemoryPatchStore>(() => {}), { levelId: LEVEL, warn: q.warn });
+    await never.opened;
+    expect(never.state).toBe('off');
+    expect(q.warnings[0]).toMatch(/could not open.*not open after/);
+  }, 30_000);
 
   it('rejects a bad budget', () => {
     expect(() => new DiskCache(new MemoryPatchStore(), { levelId: LEVEL, byteBudget: 0 })).toThrow(

@@ -18,44 +18,23 @@
 import type { PatchPayload } from '../patch/PatchFormat';
 import { decodePatch, encodePatch, PATCH_STORE_FORMAT, type PatchNode } from './patchCodec';
 import type { PatchStore, StoredMeta } from './PatchStore';
+import {
+  DEFAULT_DISK_BYTE_BUDGET,
+  DISK_FLUSH_DELAY_MS,
+  DISK_OPEN_TIMEOUT_MS,
+  DISK_QUEUE_MAX,
+  DISK_WRITE_BATCH,
+  emptyDiskCounters,
+  PATCH_PRODUCER_VERSION,
+  type DiskCacheOptions,
+  type DiskCounters,
+  type DiskState,
+} from './diskCacheConfig';
 
-/** Default byte budget of the persistent cache, 256 MiB (≈ 2,600 patches) (ADR-0019). */
-export const DEFAULT_DISK_BYTE_BUDGET = 268435456;
-/** Entries encoded and written per transaction (ADR-0019). */
-export const DISK_WRITE_BATCH = 8;
-/** Delay before a queued write is flushed, ms: batches arrivals of one frame (ADR-0019). */
-export const DISK_FLUSH_DELAY_MS = 50;
-/** Writes waiting at most; further ones are dropped (ADR-0019). */
-export const DISK_QUEUE_MAX = 256;
-/** A store that has not opened by then is given up for this session, ms (ADR-0019). */
-export const DISK_OPEN_TIMEOUT_MS = 5000;
-/** Version of the patch generator (generateHeightfield); bump when its output changes (ADR-0019). */
-export const PATCH_PRODUCER_VERSION = 1;
+export * from './diskCacheConfig';
 
-export type DiskState = 'opening' | 'on' | 'off';
-
-export interface DiskCacheOptions {
-  /** The world's level id (universe `worldDigest(body).levelId`). */
-  levelId: string;
-  byteBudget?: number;
-  /** Where the one warning goes (default console.warn). */
-  warn?: (message: string) => void;
-}
-
-export interface DiskCounters {
-  state: DiskState;
-  hits: number;
-  misses: number;
-  corrupt: number;
-  writes: number;
-  bytes: number;
-  entries: number;
-  /** Writes queued and not yet stored; writes dropped because the queue was full (cumulative). */
-  pending: number;
-  dropped: number;
-  /** Why persistence is off ('' while it is on). */
-  message: string;
-}
+/** Step of the open timeout's clock, ms. */
+const OPEN_TICK_MS = 100;
 
 export class DiskCache {
   readonly namespace: string;
@@ -68,20 +47,11 @@ export class DiskCache {
   private flushing: Promise<void> | null = null;
   private clock = 1;
   private readonly warn: (message: string) => void;
-  private readonly c: DiskCounters = {
-    state: 'opening',
-    hits: 0,
-    misses: 0,
-    corrupt: 0,
-    writes: 0,
-    bytes: 0,
-    entries: 0,
-    pending: 0,
-    dropped: 0,
-    message: '',
-  };
+  private readonly c: DiskCounters = emptyDiskCounters();
   /** Settles when the store has opened (or persistence is off). */
   readonly opened: Promise<void>;
+
+  private readonly born = performance.now();
 
   constructor(store: PatchStore | Promise<PatchStore>, o: DiskCacheOptions) {
     const budget = o.byteBudget ?? DEFAULT_DISK_BYTE_BUDGET;
@@ -115,22 +85,21 @@ export class DiskCache {
     this.c.misses++;
   }
 
-  /** The stored payload of `node`, or null (absent, unreadable or corrupt: then it is deleted). */
+  /**
+   * The stored payload of `node`, or null (absent, unreadable or corrupt: then it is deleted). Reads
+   * asked for in the same task share one store transaction (`getMany`).
+   */
   async read(node: PatchNode): Promise<PatchPayload | null> {
     const name = this.nameOf(node);
-    const store = this.store;
-    if (this.c.state !== 'on' || !store || !this.index.has(name)) return null;
-    let bytes: Uint8Array | undefined;
-    try {
-      bytes = await store.get(name);
-    } catch {
-      bytes = undefined;
-    }
+    if (this.c.state !== 'on' || !this.store || !this.index.has(name)) return null;
+    const bytes = await this.fetch(name);
+    const t0 = performance.now();
     const p = bytes ? decodePatch(bytes, node) : null;
+    this.c.decodeMs += performance.now() - t0;
     if (!p) {
       if (bytes) this.c.corrupt++;
       this.c.misses++;
-      this.forget([name]);
+      void this.forget([name]);
       return null;
     }
     this.c.hits++;
@@ -141,6 +110,29 @@ export class DiskCache {
       this.schedule();
     }
     return p;
+  }
+
+  /** Reads waiting for the end of this task, to be fetched in one transaction. */
+  private readonly reads: { name: string; done: (bytes: Uint8Array | undefined) => void }[] = [];
+
+  private fetch(name: string): Promise<Uint8Array | undefined> {
+    return new Promise((done) => {
+      this.reads.push({ name, done });
+      if (this.reads.length === 1) queueMicrotask(() => this.fetchBatch());
+    });
+  }
+
+  private fetchBatch(): void {
+    const wait = this.reads.splice(0);
+    const store = this.store;
+    const none = () => wait.forEach((w) => w.done(undefined));
+    if (!store) return none();
+    const t0 = performance.now();
+    store.getMany(wait.map((w) => w.name)).then((got) => {
+      this.c.readBatches++;
+      this.c.readMs += performance.now() - t0;
+      wait.forEach((w, i) => w.done(got[i]));
+    }, none);
   }
 
   /** Queues `payload` (generated for `node`) to be stored; never blocks, never throws. */
@@ -211,12 +203,17 @@ export class DiskCache {
   }
 
   private async open(store: PatchStore | Promise<PatchStore>): Promise<void> {
+    // The timeout counts time this thread could run: OPEN_TICK_MS steps, each counted as its
+    // nominal length however late it fires, so a long frame (shader compilation) does not use it up
+    // while the store's answer waits behind it.
     let timeout: ReturnType<typeof setTimeout> | undefined;
+    let ticks = 0;
     const late = new Promise<never>((_, reject) => {
-      timeout = setTimeout(
-        () => reject(new Error(`not open after ${DISK_OPEN_TIMEOUT_MS} ms`)),
-        DISK_OPEN_TIMEOUT_MS,
-      );
+      const tick = () => {
+        if (++ticks * OPEN_TICK_MS < DISK_OPEN_TIMEOUT_MS) timeout = setTimeout(tick, OPEN_TICK_MS);
+        else reject(new Error(`not open after ${DISK_OPEN_TIMEOUT_MS} ms`));
+      };
+      timeout = setTimeout(tick, OPEN_TICK_MS);
     });
     try {
       const s = await Promise.race([Promise.resolve(store), late]);
@@ -239,6 +236,7 @@ export class DiskCache {
     } catch (err) {
       this.turnOff('could not open', err);
     } finally {
+      this.c.openMs = performance.mark('landfall:disk-open').startTime - this.born;
       clearTimeout(timeout);
     }
   }

@@ -58,6 +58,13 @@ export class IndexedDbPatchStore implements PatchStore {
     return v instanceof Uint8Array ? v : undefined;
   }
 
+  /** One readonly transaction for the batch: its gets are queued together, not one per transaction. */
+  async getMany(names: readonly string[]): Promise<(Uint8Array | undefined)[]> {
+    const data = this.db.transaction(DATA, 'readonly').objectStore(DATA);
+    const got: unknown[] = await Promise.all(names.map((n) => result(data.get(n))));
+    return got.map((v) => (v instanceof Uint8Array ? v : undefined));
+  }
+
   putMany(records: readonly StoredRecord[]): Promise<void> {
     try {
       const tx = this.db.transaction([META, DATA], 'readwrite');

@@ -11,6 +11,8 @@ export class MemoryPatchStore implements PatchStore {
   private readonly data = new Map<string, Uint8Array>();
   /** Calls of `get` (a test counts reads). */
   gets = 0;
+  /** Calls of `getMany` (a test counts read transactions). */
+  batches = 0;
 
   constructor(readonly quotaBytes = Infinity) {}
 
@@ -33,6 +35,11 @@ export class MemoryPatchStore implements PatchStore {
     this.gets++;
     const d = this.data.get(name);
     return Promise.resolve(d ? d.slice() : undefined);
+  }
+
+  getMany(names: readonly string[]): Promise<(Uint8Array | undefined)[]> {
+    this.batches++;
+    return Promise.all(names.map((n) => this.get(n)));
   }
 
   putMany(records: readonly StoredRecord[]): Promise<void> {

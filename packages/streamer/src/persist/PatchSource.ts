@@ -12,6 +12,8 @@ import type { DiskCache } from './DiskCache';
 
 /** Persistent-cache reads in flight at most (ADR-0019). */
 export const DISK_READS_IN_FLIGHT = 32;
+/** Nodes read ahead from one disk arrival at most, ≈ 50 MiB (ADR-0019). */
+export const READ_AHEAD_MAX = 512;
 
 /** One job's answer and whether it came from the persistent cache. */
 export interface Produced {
@@ -20,8 +22,8 @@ export interface Produced {
 }
 
 export class PatchSource {
-  /** Disk reads started and not yet answered. */
-  private reading = 0;
+  /** A job has been asked for (the first one sets the performance mark `landfall:first-request`). */
+  private asked = false;
 
   constructor(
     private readonly pool: WorkerPool,
@@ -41,34 +43,54 @@ export class PatchSource {
   /** Reads `req` from the persistent cache when `fromDisk`, else (or if unreadable) generates it. */
   produce(req: PatchRequest, signal: AbortSignal, fromDisk: boolean): Promise<Produced> {
     const disk = this.disk;
+    if (!this.asked) {
+      this.asked = true;
+      performance.mark('landfall:first-request');
+    }
     if (!fromDisk || !disk) {
       if (disk?.state === 'on') disk.noteMiss();
       return this.pool.generate(req, { signal }).then((payload) => ({ payload, fromDisk: false }));
     }
-    this.reading++;
-    return disk.read(req).then((payload) => {
-      this.reading--;
-      return payload
-        ? { payload, fromDisk: true }
-        : this.pool.generate(req, { signal }).then((p) => ({ payload: p, fromDisk: false }));
-    });
+    return disk
+      .read(req)
+      .then((payload) =>
+        payload
+          ? { payload, fromDisk: true }
+          : this.pool.generate(req, { signal }).then((p) => ({ payload: p, fromDisk: false })),
+      );
   }
 
   /**
-   * Read-ahead: the children of `key` the persistent cache holds and `skip` does not name (resident,
-   * in flight), while disk reads stay under DISK_READS_IN_FLIGHT. A warm start then descends a
-   * level per disk read instead of a level per streamer update.
+   * Read-ahead: the stored subtree below `key` — breadth first, coarsest level first, following
+   * only nodes the persistent cache holds, stopping below nodes `skip` names (resident, in flight:
+   * their own subtree is or will be read from them) — at most `limit` and READ_AHEAD_MAX nodes.
+   * Not capped by DISK_READS_IN_FLIGHT (that caps what the selection asks for): the caller submits
+   * them in one task, so they share one store transaction, whatever the depth of the tree.
    */
-  storedChildren(key: NodeKey, body: string, skip: (packed: number) => boolean): [NodeKey, PatchRequest][] {
+  storedSubtree(
+    key: NodeKey,
+    body: string,
+    skip: (packed: number) => boolean,
+    limit: number,
+  ): [NodeKey, PatchRequest][] {
     const out: [NodeKey, PatchRequest][] = [];
     if (!this.disk || this.disk.state !== 'on') return out;
-    for (const k of key.children()) {
-      if (this.reading + out.length >= DISK_READS_IN_FLIGHT) break;
-      const req = { body, face: k.face, level: k.level, x: k.x, y: k.y };
-      if (!skip(k.packed) && this.disk.has(req)) out.push([k, req]);
+    const max = Math.min(limit, READ_AHEAD_MAX);
+    const frontier = [key];
+    for (let i = 0; i < frontier.length && out.length < max; i++) {
+      for (const k of frontier[i].children()) {
+        if (out.length >= max) break;
+        const req = { body, face: k.face, level: k.level, x: k.x, y: k.y };
+        if (skip(k.packed) || !this.disk.has(req)) continue;
+        out.push([k, req]);
+        if (k.level < this.maxLevel) frontier.push(k);
+      }
     }
     return out;
   }
+
+  /** Deepest level read ahead (the streamer's depth cap). */
+  maxLevel = Infinity;
 
   /** Queues a generated payload for the persistent cache. */
   generated(req: PatchRequest, payload: PatchPayload): void {

@@ -4,7 +4,8 @@
  * (`IndexedDbPatchStore`); tests and Node use `MemoryPatchStore`, the same contract in memory.
  *
  * Contract: `list` returns every record's metadata without its bytes; `get` resolves undefined for
- * an unknown name; `putMany` writes all its records or none (one transaction) and rejects with the
+ * an unknown name; `getMany` reads several names in one transaction (undefined per unknown name, in
+ * the order asked); `putMany` writes all its records or none (one transaction) and rejects with the
  * platform's error (a `QuotaExceededError` when storage is full); `touchMany` updates last-use
  * stamps only; `deleteMany` ignores unknown names. No method throws synchronously.
  */
@@ -25,6 +26,7 @@ export interface StoredRecord extends StoredMeta {
 export interface PatchStore {
   list(): Promise<StoredMeta[]>;
   get(name: string): Promise<Uint8Array | undefined>;
+  getMany(names: readonly string[]): Promise<(Uint8Array | undefined)[]>;
   putMany(records: readonly StoredRecord[]): Promise<void>;
   touchMany(uses: readonly { name: string; lastUsed: number }[]): Promise<void>;
   deleteMany(names: readonly string[]): Promise<void>;

@@ -259,32 +259,48 @@ export class Streamer extends StreamerEvents {
     this.drawList = [];
   }
 
+  /**
+   * Makes arrivals resident: every disk read (it cost no generation), and generated patches up to
+   * ARRIVALS_PER_UPDATE; the rest wait, in order, for the next update.
+   */
   private integrate(): void {
+    const t0 = performance.now();
     let n = 0;
-    while (this.arrivals.length > 0 && n < ARRIVALS_PER_UPDATE) {
-      const job = this.arrivals.shift() as Job;
+    let kept = 0;
+    for (const job of this.arrivals) {
+      if (!job.fromDisk && n >= ARRIVALS_PER_UPDATE) {
+        this.arrivals[kept++] = job;
+        continue;
+      }
       this.jobs.delete(job.key.packed);
       const p = job.payload as PatchPayload;
       this.cache.add(job.key, p);
       this.selector.setPayload(job.key.packed, p);
       this.ring.setPayload(job.key.packed, p);
       this.retry.succeeded(job.key.packed);
-      if (job.fromDisk) {
-        this.c.fromDisk++;
-        const skip = (packed: number) => this.cache.has(packed) || this.jobs.has(packed);
-        if (!this.cache.overBudget && job.key.level < this.cap)
-          for (const [k, req] of this.source.storedChildren(job.key, this.body.id, skip))
-            this.submit(k, req, true, true);
-      } else {
+      if (job.fromDisk) this.c.fromDisk++;
+      else {
+        n++;
         this.c.generated++;
         if (job.ring) this.c.ringGenerated++;
         this.genMs.push(p.generationMs);
         if (this.genMs.length > 256) this.genMs.shift();
       }
       this.announce('resident', p);
-      n++;
       this.dirty = true;
     }
+    this.arrivals.length = kept;
+    this.c.integrateMs += performance.now() - t0;
+  }
+
+  /** On a disk arrival, reads its stored subtree at once, in one transaction (not a level a frame). */
+  private readAhead(key: NodeKey): void {
+    const room = this.cache.maxPatches - this.cache.size - this.jobs.size;
+    if (this.cache.overBudget || room <= 0 || key.level >= this.cap) return;
+    const skip = (packed: number) => this.cache.has(packed) || this.jobs.has(packed);
+    this.source.maxLevel = this.cap;
+    for (const [k, req] of this.source.storedSubtree(key, this.body.id, skip, room))
+      this.submit(k, req, true, true);
   }
 
   /** Submits what the selection wants; returns the number of distinct nodes wanted now. */
@@ -364,6 +380,7 @@ export class Streamer extends StreamerEvents {
         job.fromDisk = got.fromDisk;
         if (!got.fromDisk) this.source.generated(req, got.payload);
         this.arrivals.push(job);
+        if (got.fromDisk) this.readAhead(key);
       },
       (err: unknown) => {
         if (err instanceof CancelledError) return;

@@ -61,6 +61,8 @@ export interface StreamerCounters {
   workerRestarts: number;
   /** Main-thread time of the last update's selection, balance and scheduling, ms. */
   selectionMs: number;
+  /** Summed ms of making arrivals resident (cumulative; part of `selectionMs` per update). */
+  integrateMs: number;
   /** Persistent patch cache (ADR-0019): 'none' (not configured), 'opening', 'on' or 'off'. */
   diskState: 'none' | 'opening' | 'on' | 'off';
   /** Patches read intact from the persistent cache (cumulative). */
@@ -79,6 +81,12 @@ export interface StreamerCounters {
   /** Writes queued and not yet stored (now); writes dropped on a full queue (cumulative). */
   diskPending: number;
   diskDropped: number;
+  /** Warm-path timing (ADR-0019): ms to open the store and read its index; read transactions and
+   * their summed ms; summed ms decoding and checksumming what was read (cumulative). */
+  diskOpenMs: number;
+  diskReadBatches: number;
+  diskReadMs: number;
+  diskDecodeMs: number;
   /** Patches made resident from the persistent cache (cumulative; not counted in `generated`). */
   fromDisk: number;
   /** Look-around ring (ADR-0019): its drawn nodes (0 while not held). */
@@ -119,6 +127,7 @@ export function emptyCounters(): StreamerCounters {
     nodeTable: 0,
     workerRestarts: 0,
     selectionMs: 0,
+    integrateMs: 0,
     diskState: 'none',
     diskHits: 0,
     diskMisses: 0,
@@ -129,6 +138,10 @@ export function emptyCounters(): StreamerCounters {
     diskMessage: '',
     diskPending: 0,
     diskDropped: 0,
+    diskOpenMs: 0,
+    diskReadBatches: 0,
+    diskReadMs: 0,
+    diskDecodeMs: 0,
     fromDisk: 0,
     ringLeaves: 0,
     ringCoverage: 0,

@@ -15,6 +15,10 @@ type DiskAndRing = Pick<
   | 'diskMessage'
   | 'diskPending'
   | 'diskDropped'
+  | 'diskOpenMs'
+  | 'diskReadBatches'
+  | 'diskReadMs'
+  | 'diskDecodeMs'
   | 'ringLeaves'
   | 'ringCoverage'
   | 'ringComplete'
@@ -36,6 +40,10 @@ export function diskAndRingCounters(disk: DiskCache | null, ring: LookAroundRing
     diskMessage: d?.message ?? '',
     diskPending: d?.pending ?? 0,
     diskDropped: d?.dropped ?? 0,
+    diskOpenMs: d?.openMs ?? 0,
+    diskReadBatches: d?.readBatches ?? 0,
+    diskReadMs: d?.readMs ?? 0,
+    diskDecodeMs: d?.decodeMs ?? 0,
     ringLeaves: leaves,
     // Share of the ring's drawn nodes at their wanted detail (not starved); 0 while not held.
     ringCoverage: leaves > 0 ? (leaves - ring.starved) / (leaves + ring.wanted.length) : 0,
