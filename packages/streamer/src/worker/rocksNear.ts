@@ -26,7 +26,7 @@ import {
   type Region,
 } from '@landfall/universe';
 
-/** Float64 values per packed rock. */
+/** Float64 values per packed rock (ADR-0013). */
 export const ROCK_STRIDE = 13;
 /** Edge of the blocks of cells resolved per call, m (nominal). */
 const BLOCK_M = 16;
