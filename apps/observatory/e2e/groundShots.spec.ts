@@ -15,24 +15,30 @@ const MARS = { body: 'mars', lat: 8, lon: 23 };
 const DOWN = { h: 2, heading: 0, pitch: -60, fov: 60, sunAz: 180, sunEl: 20, hud: 0 };
 const tag = process.env.LANDFALL_SHOTS_TAG ?? 'after';
 
+/** Opens `app` at `params` and waits for its fixed point (or the budget) and a few frames. */
+async function open(page: Page, app: 'observatory' | 'game', params: Record<string, string | number>) {
+  const errors = collectErrors(page);
+  await openApp(page, app, params);
+  await waitFrameDrawn(page);
+  await waitFixedPoint(page, 150_000).catch(() => undefined);
+  await page.waitForTimeout(2000); // a few frames: rocks in range seated
+  return errors;
+}
+
 async function shoot(
   page: Page,
   name: string,
   app: 'observatory' | 'game',
   params: Record<string, string | number>,
 ) {
-  const errors = collectErrors(page);
-  await openApp(page, app, params);
-  await waitFrameDrawn(page);
-  await waitFixedPoint(page, 150_000).catch(() => undefined);
-  await page.waitForTimeout(2000); // a few frames: rocks in range seated
-  await page.screenshot({ path: `docs/screenshots/${name}-${tag}.png` });
+  const errors = await open(page, app, params);
+  await page.screenshot({ path: `docs/screenshots/${name}-${tag}.png`, timeout: 300_000 });
   if (errors.length) console.log(`[${name}] errors: ${errors.join(' | ')}`);
 }
 
 test.describe('ground shots', () => {
   test.skip(process.env.LANDFALL_SHOTS !== '1', 'writes docs/screenshots: LANDFALL_SHOTS=1 only');
-  test.setTimeout(400_000);
+  test.setTimeout(900_000);
 
   test('shot Luna and Mars looking down at 2 m', async ({ page }) => {
     await shoot(page, 'ground-luna-2m-down', 'observatory', { ...LUNA, ...DOWN });
@@ -40,7 +46,7 @@ test.describe('ground shots', () => {
   });
 
   test('shot the nearest rock at 10°', async ({ page }) => {
-    await shoot(page, 'ground-luna-nearest-rock-10deg', 'observatory', { ...LUNA, ...DOWN, sunEl: 35 });
+    await open(page, 'observatory', { ...LUNA, ...DOWN, sunEl: 35 });
     await page.evaluate(() =>
       (
         window as unknown as { __landfall: { aimAtNearestRock(fov: number, d: number): number | null } }
@@ -48,7 +54,10 @@ test.describe('ground shots', () => {
     );
     await waitFixedPoint(page, 120_000).catch(() => undefined);
     await page.waitForTimeout(2000);
-    await page.screenshot({ path: `docs/screenshots/ground-luna-nearest-rock-10deg-${tag}.png` });
+    await page.screenshot({
+      path: `docs/screenshots/ground-luna-nearest-rock-10deg-${tag}.png`,
+      timeout: 300_000,
+    });
   });
 
   test('shot the lander shadow (game)', async ({ page }) => {
