@@ -171,9 +171,12 @@ const SHIMMER_LIMIT = 0.1;
  * best sub-pixel offset (the 1 cm step moves the near ground by < 1 px), and takes the median
  * residual over the band's RMS: 0 for content that only moved, ≈ √2 for a new pattern.
  * CRAWL_LIMIT sits between the filtered ground and the planted break (`detail=unfiltered`: the
- * footprint filter off), both measured here (ADR-0012 lists the figures).
+ * footprint filter off), both measured here on webgl2 under load: filtered 0.375–0.467 per step
+ * (bilinear re-sampling of 4–8 px craters and arriving patches leave that), unfiltered 0.788–0.821,
+ * while the energy measure saw at most 5.5 % change on the unfiltered walk (blind to it). 0.6 is
+ * near the middle, 0.13 above the filtered worst.
  */
-const CRAWL_LIMIT = 0.5;
+const CRAWL_LIMIT = 0.6;
 /** Steps of the planted-break walk: every step must show crawl, so a few suffice. */
 const CRAWL_BREAK_FRAMES = 4;
 
