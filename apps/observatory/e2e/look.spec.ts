@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { captureCanvas, collectErrors, decodePng, openApp, type Rgba } from '@landfall/testkit';
-import { fineBandEnergy, lumaQuantile, meanColour, specks, type Region } from './lookMetrics';
+import { crawl, fineBandEnergy, lumaQuantile, meanColour, specks, type Region } from './lookMetrics';
 
 /** A flat spot on a Luna plateau (stance.spec.ts), reused on every body for the same framing. */
 const SPOT = { lat: 55.9598, lon: 19.0443 };
@@ -164,6 +164,56 @@ test('Mars day sky is tan at the game landing site @webgpu', async ({ page }, te
  */
 const SHIMMER_FRAMES = 16;
 const SHIMMER_LIMIT = 0.1;
+/**
+ * Crawl: a pattern that changes in place while the image's energy stays the same (aliasing
+ * sampled at moving points) is invisible to the energy measure. `crawl` (lookMetrics) compares
+ * each frame's band-passed near ground with the previous frame's, shifted per 32 px tile by the
+ * best sub-pixel offset (the 1 cm step moves the near ground by < 1 px), and takes the median
+ * residual over the band's RMS: 0 for content that only moved, ≈ √2 for a new pattern.
+ * CRAWL_LIMIT sits between the filtered ground and the planted break (`detail=unfiltered`: the
+ * footprint filter off), both measured here on webgl2 under load: filtered 0.375–0.467 per step
+ * (bilinear re-sampling of 4–8 px craters and arriving patches leave that), unfiltered 0.788–0.821,
+ * while the energy measure saw at most 5.5 % change on the unfiltered walk (blind to it). 0.6 is
+ * near the middle, 0.13 above the filtered worst.
+ */
+const CRAWL_LIMIT = 0.6;
+/** Steps of the planted-break walk: every step must show crawl, so a few suffice. */
+const CRAWL_BREAK_FRAMES = 4;
+
+/** Steps the eye `steps` × 1 cm from its settled view; returns the fine-band energies and crawls. */
+async function walk(page: Page, testInfo: TestInfo, name: string, steps: number) {
+  const first = await captureCanvas(page, testInfo, `${name}-0`);
+  const energies = [fineBandEnergy(first, near(first))];
+  const crawls: number[] = [];
+  let prev = first;
+  for (let i = 1; i <= steps; i++) {
+    await page.evaluate(() =>
+      (window as unknown as { __landfall: { walk(f: number, r: number): void } }).__landfall.walk(0.01, 0),
+    );
+    const url = await page.evaluate(() =>
+      (window as unknown as { __landfall: { capture(): string } }).__landfall.capture(),
+    );
+    const img = await decodePng(page, url);
+    energies.push(fineBandEnergy(img, near(img)));
+    crawls.push(crawl(prev, img, near(img)));
+    prev = img;
+  }
+  return { energies, crawls };
+}
+
+/** Waits for the look-around ring (ADR-0019): its arrivals re-seat rocks, which is content. */
+async function ringComplete(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        (window as unknown as { __landfall: { counters: { ringComplete?: boolean } } }).__landfall.counters
+          .ringComplete === true,
+      null,
+      { timeout: 300_000, polling: 1000 },
+    )
+    .catch(() => console.log('[look] ring not complete; walking anyway'));
+  await settle(page, 60_000);
+}
 
 test('walking 1 cm per frame does not shimmer (Luna) @webgpu', async ({ page }, testInfo) => {
   test.setTimeout(900_000);
@@ -179,34 +229,38 @@ test('walking 1 cm per frame does not shimmer (Luna) @webgpu', async ({ page }, 
   // (ADR-0019) is generated after the view's fixed point and its arrivals re-enter the draw set and
   // re-seat rocks, which changes the frame's content, not its filtering (measured: seated rocks
   // 659 → 851 → 658 and the drawn set 57 → 82 over a walk started before the ring completed).
-  await page
-    .waitForFunction(
-      () =>
-        (window as unknown as { __landfall: { counters: { ringComplete?: boolean } } }).__landfall.counters
-          .ringComplete === true,
-      null,
-      { timeout: 300_000, polling: 1000 },
-    )
-    .catch(() => console.log('[look] ring not complete; walking anyway'));
-  await settle(page, 60_000);
-  const first = await captureCanvas(page, testInfo, 'look-shimmer-0');
-  const energies = [fineBandEnergy(first, near(first))];
+  await ringComplete(page);
+  const { energies, crawls } = await walk(page, testInfo, 'look-shimmer', SHIMMER_FRAMES);
   let worst = 0;
-  for (let i = 1; i <= SHIMMER_FRAMES; i++) {
-    await page.evaluate(() =>
-      (window as unknown as { __landfall: { walk(f: number, r: number): void } }).__landfall.walk(0.01, 0),
-    );
-    const url = await page.evaluate(() =>
-      (window as unknown as { __landfall: { capture(): string } }).__landfall.capture(),
-    );
-    const img = await decodePng(page, url);
-    const e = fineBandEnergy(img, near(img));
-    worst = Math.max(worst, Math.abs(e - energies[i - 1]) / energies[i - 1]);
-    energies.push(e);
-  }
+  for (let i = 1; i < energies.length; i++)
+    worst = Math.max(worst, Math.abs(energies[i] - energies[i - 1]) / energies[i - 1]);
   console.log(
-    `[look] shimmer: energies ${energies.map((e) => e.toFixed(4)).join(' ')}; worst change ${(worst * 100).toFixed(2)} %`,
+    `[look] shimmer: energies ${energies.map((e) => e.toFixed(4)).join(' ')}; worst change ${(worst * 100).toFixed(2)} %; crawl ${crawls.map((c) => c.toFixed(3)).join(' ')}`,
   );
   expect(energies[0]).toBeGreaterThan(FINE_BAND_FLOOR);
   expect(worst).toBeLessThan(SHIMMER_LIMIT);
+  expect(Math.max(...crawls), 'pattern crawl while walking').toBeLessThan(CRAWL_LIMIT);
+});
+
+test('the crawl measure sees the footprint filter removed (planted break, Luna) @webgpu', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(600_000);
+  await look(page, testInfo, 'look-crawl-unfiltered-settling', {
+    body: 'luna',
+    ...SPOT,
+    heading: 0,
+    pitch: -60,
+    sunAz: 180,
+    sunEl: 30,
+    detail: 'unfiltered',
+  });
+  await ringComplete(page);
+  const { energies, crawls } = await walk(page, testInfo, 'look-crawl-unfiltered', CRAWL_BREAK_FRAMES);
+  console.log(
+    `[look] unfiltered: energies ${energies.map((e) => e.toFixed(4)).join(' ')}; crawl ${crawls.map((c) => c.toFixed(3)).join(' ')}`,
+  );
+  expect(Math.min(...crawls), 'crawl seen on every step without the footprint filter').toBeGreaterThan(
+    CRAWL_LIMIT,
+  );
 });

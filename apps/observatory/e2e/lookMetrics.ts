@@ -97,3 +97,68 @@ export function meanColour(img: Rgba, r: Region): { rgb: number[]; hue: number; 
   }
   return { rgb: [R, G, B], hue, sat: max > 0 ? d / max : 0, luma: 0.2126 * R + 0.7152 * G + 0.0722 * B };
 }
+
+/** Band-passed luma of the whole image: (3×3 box − 9×9 box), the fine band's own pass (2–8 px). */
+export function bandPlane(img: Rgba): Float64Array {
+  const l = lumaPlane(img);
+  const out = new Float64Array(l.length);
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++)
+      out[y * img.width + x] =
+        boxMean(l, img.width, img.height, x, y, 1) - boxMean(l, img.width, img.height, x, y, 4);
+  return out;
+}
+
+/** Bilinear sample of a plane at (x, y), clamped to the image. */
+function bilinear(p: Float64Array, w: number, h: number, x: number, y: number): number {
+  const cx = Math.min(w - 1.001, Math.max(0, x));
+  const cy = Math.min(h - 1.001, Math.max(0, y));
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const i = y0 * w + x0;
+  return (p[i] * (1 - fx) + p[i + 1] * fx) * (1 - fy) + (p[i + w] * (1 - fx) + p[i + w + 1] * fx) * fy;
+}
+
+/** Largest per-tile image shift searched between consecutive frames, px (1 cm at 2 m moves < 1 px). */
+const CRAWL_SEARCH_PX = 2;
+/** Shift search step, px: bilinear sub-pixel steps. */
+const CRAWL_STEP_PX = 0.25;
+
+/**
+ * Pattern crawl between two frames: per `tile`-px tile of the region, the band-passed `next`
+ * against the band-passed `prev` shifted by the best sub-pixel offset within ±CRAWL_SEARCH_PX
+ * (the eye's known small step moves ground content by under a pixel; the per-tile search
+ * compensates it, perspective included). The residual's RMS over the tile's band RMS is 0 for
+ * content that only moved and ≈ √2 for a band pattern that changed in place. Returns the median
+ * over tiles (a rock re-seated in one tile is content, not crawl).
+ */
+export function crawl(prev: Rgba, next: Rgba, r: Region, tile = 32): number {
+  const w = next.width;
+  const h = next.height;
+  const a = bandPlane(prev);
+  const b = bandPlane(next);
+  const ratios: number[] = [];
+  for (let ty = r.y0; ty + tile <= r.y1; ty += tile)
+    for (let tx = r.x0; tx + tile <= r.x1; tx += tile) {
+      let energy = 0;
+      for (let y = ty; y < ty + tile; y++) for (let x = tx; x < tx + tile; x++) energy += b[y * w + x] ** 2;
+      if (energy <= 0) continue;
+      let best = Infinity;
+      for (let sy = -CRAWL_SEARCH_PX; sy <= CRAWL_SEARCH_PX; sy += CRAWL_STEP_PX)
+        for (let sx = -CRAWL_SEARCH_PX; sx <= CRAWL_SEARCH_PX; sx += CRAWL_STEP_PX) {
+          let res = 0;
+          for (let y = ty; y < ty + tile && res < best; y++)
+            for (let x = tx; x < tx + tile; x++) {
+              const d = b[y * w + x] - bilinear(a, w, h, x + sx, y + sy);
+              res += d * d;
+            }
+          if (res < best) best = res;
+        }
+      ratios.push(Math.sqrt(best / energy));
+    }
+  if (ratios.length === 0) throw new Error('crawl: the region holds no tile with band energy');
+  ratios.sort((x, y) => x - y);
+  return ratios[Math.floor(ratios.length / 2)];
+}

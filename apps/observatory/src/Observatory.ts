@@ -12,7 +12,7 @@ import {
   horizonFrame,
   horizonFrameScratch,
   lookQuaternion,
-  regionScatterSource,
+  pooledScatterSource,
   type LandfallRenderer,
   type StreamerLike,
 } from '@landfall/render';
@@ -60,8 +60,9 @@ export class Observatory {
       renderer: this.gfx.renderer,
       body: this.body,
       streamer: this.streamer,
-      scatter: regionScatterSource,
+      scatter: pooledScatterSource(this.streamer),
       shadows: this.p.shadows === 'on',
+      detail: this.p.detail,
     });
     this.place();
     this.fixedPointMs = null;

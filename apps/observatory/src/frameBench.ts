@@ -19,6 +19,8 @@ export interface FrameTimes extends FrameStats {
   height: number;
   triangles: number;
   drawn: number;
+  /** Draw calls of the last timed frame, shadow pass included (three's `renderer.info`). */
+  drawCalls: number;
   backend: string;
   gpu: string;
 }
@@ -65,6 +67,7 @@ export async function timeFrames(t: FrameBenchTarget, n: number): Promise<FrameT
     height,
     triangles: stats!.triangles,
     drawn: stats!.drawn,
+    drawCalls: t.renderer.info.render.drawCalls,
     backend: t.backend,
     gpu: gpu.name,
   };

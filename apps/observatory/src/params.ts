@@ -39,6 +39,11 @@ export interface ViewParams {
   benchWait: number;
   /** Sun shadows near the eye (render's SunShadow, ADR-0012): `on` (default) or `off`. */
   shadows: 'on' | 'off';
+  /**
+   * Detail below the mesh (render's TerrainDetail, ADR-0012): `on` (default), `off` (grain only,
+   * for frame figures) or `unfiltered` (footprint filter removed: the look spec's planted break).
+   */
+  detail: 'on' | 'off' | 'unfiltered';
 }
 
 export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
@@ -57,6 +62,7 @@ export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
   bench: 'off',
   benchWait: 180,
   shadows: 'on',
+  detail: 'on',
 });
 
 const RANGES: Record<string, [number, number]> = {
@@ -137,6 +143,11 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
     if (shadows === 'on' || shadows === 'off') params.shadows = shadows;
     else errors.push(`shadows=${shownInput(shadows)} is not on or off; using on`);
   }
+  const detail = q.get('detail');
+  if (detail !== null) {
+    if (detail === 'on' || detail === 'off' || detail === 'unfiltered') params.detail = detail;
+    else errors.push(`detail=${shownInput(detail)} is not on, off or unfiltered; using on`);
+  }
   return { params, errors };
 }
 
@@ -159,5 +170,6 @@ export function formatParams(p: ViewParams): string {
   if (p.bench !== DEFAULT_VIEW.bench) q.set('bench', p.bench);
   if (p.benchWait !== DEFAULT_VIEW.benchWait) q.set('benchWait', String(p.benchWait));
   if (p.shadows !== DEFAULT_VIEW.shadows) q.set('shadows', p.shadows);
+  if (p.detail !== DEFAULT_VIEW.detail) q.set('detail', p.detail);
   return `?${q.toString()}`;
 }

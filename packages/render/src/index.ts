@@ -4,7 +4,7 @@ export { horizonFrame, horizonFrameScratch, lookQuaternion } from './frame/lookF
 export * from './scatter/MeshSeater';
 export type { StreamerLike } from './view/StreamerLike';
 export { PlanetView } from './view/PlanetView';
-export * from './scatter/regionScatterSource';
+export { pooledScatterSource } from './scatter/regionScatterSource';
 export { gpuInfo, probeAdapters } from './gpuInfo';
 export { Sky } from './sky/Sky';
 export { bodyPalette } from './material/bodyPalette';

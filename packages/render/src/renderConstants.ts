@@ -21,7 +21,25 @@ export const GRAIN_OCTAVES = 4;
 /** Grain albedo amplitude, ± fraction of the albedo (ADR-0012). */
 export const GRAIN_AMPLITUDE = 0.22;
 /** Grain relief: each octave's height amplitude over its wavelength (ADR-0012). */
-export const GRAIN_RELIEF_SLOPE = 0.05;
+export const GRAIN_RELIEF_SLOPE = 0.03;
+/**
+ * Lattice cell edge of the largest per-pixel crater rung, m (ADR-0012). Rungs halve it
+ * (1, 0.5, 0.25, 0.125, 0.0625 m); every edge divides GRAIN_PERIOD_M, so the crater lattices wrap
+ * with the grain domain. A rung's nominal diameter is edge / MICRO_CELL_PER_D (the drawn tail's
+ * micro ladder continued down: 33 cm … 2 cm, craters span [D, 2D)).
+ */
+export const PIXEL_CRATER_TOP_CELL_M = 1;
+/** Per-pixel crater rungs (ADR-0012). */
+export const PIXEL_CRATER_RUNGS = 5;
+/** Lattice cell edge of the larger clod rung, m; the second has half of it (ADR-0012). */
+export const CLOD_TOP_CELL_M = 0.125;
+/**
+ * Light that fills the sun's cast shadows, as a view factor of sunlit ground (ADR-0012): a point
+ * in a lander's or a rock's shadow, a few metres across, sees the sunlit ground around the shadow
+ * over its rough local horizon (clods, rims, pebbles) and the sunlit caster itself. Times the
+ * regolith's albedo, the sun and its elevation sine, like the ground bounce.
+ */
+export const SHADOW_FILL_VIEW = 0.3;
 
 /** Slope (1 − n·up) where bedrock starts to show (ADR-0012). */
 export const BEDROCK_SLOPE_START = 0.12;

@@ -17,3 +17,4 @@ export * from './persist/IndexedDbPatchStore';
 export { cacheSummary } from './stream/cacheSummary';
 export * from './pool/inProcessWorkerFactory';
 export { PatchEvent } from './stream/StreamerEvents';
+export { ROCK_STRIDE, rocksNearPacked } from './worker/rocksNear';

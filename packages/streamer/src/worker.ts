@@ -28,6 +28,14 @@ export function createBrowserWorkerApi() {
       await held;
       return api.detailFloor(bodyId);
     },
+    async rocksNear(
+      bodyId: string,
+      eye: readonly number[],
+      ranges: readonly number[],
+    ): Promise<Float64Array> {
+      await held;
+      return api.rocksNear(bodyId, eye, ranges);
+    },
     /** Holds lock `name` until this worker ends; resolves once held (false without Web Locks). */
     holdLifeLock(name: string): Promise<boolean> {
       if (typeof navigator === 'undefined' || !navigator.locks) return Promise.resolve(false);

@@ -31,4 +31,9 @@ export const PARAM_DOCS: readonly (readonly [string, string, string])[] = [
     `on, off (${DEFAULT_VIEW.shadows})`,
     "the sun's cast shadows near the eye (off: cheaper frames)",
   ],
+  [
+    'detail',
+    `on, off, unfiltered (${DEFAULT_VIEW.detail})`,
+    'centimetre craters per pixel (off: cheaper frames; unfiltered: no footprint filter, a test break)',
+  ],
 ];

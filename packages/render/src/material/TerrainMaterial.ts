@@ -37,6 +37,7 @@ import {
   uniform,
   varying,
   vertexIndex,
+  vec2,
   vec3,
   vec4,
 } from 'three/tsl';
@@ -47,6 +48,7 @@ import {
   AIRLESS_AMBIENT,
   BEDROCK_SLOPE_FULL,
   BEDROCK_SLOPE_START,
+  SHADOW_FILL_VIEW,
   SUN_INTENSITY,
   EXPOSURE_MAX,
   EXPOSURE_MIN,
@@ -54,6 +56,7 @@ import {
 } from '../renderConstants';
 import { fadedOut } from './distanceFade';
 import { grainDetail } from './grainNoise';
+import { craterDetail } from './craterDetail';
 import { detailNormal } from './detailNormal';
 import { coverNibbles, octahedralDecode, signedWord, unormWord } from './packedWords';
 import { aerialFog, groundBounce, skyLight, surfaceReflectance } from './photometry';
@@ -96,9 +99,17 @@ const LUMA_R = 0.2126;
 const LUMA_G = 0.7152;
 const LUMA_B = 0.0722;
 
+/**
+ * Detail below the mesh (ADR-0012): `on` (default) the craters, clods and grain, footprint-filtered;
+ * `off` the grain only (for frame-cost figures); `unfiltered` everything with the footprint filter
+ * removed, the look spec's planted break that its crawl measure must see.
+ */
+export type TerrainDetail = 'on' | 'off' | 'unfiltered';
+
 export interface TerrainMaterialOptions {
   /** The sun's cast-shadow factor (1 lit … 0 shadowed), e.g. `SunShadow.factor`; none: lit. */
   sunShadow?: Node<'float'>;
+  detail?: TerrainDetail;
 }
 
 export interface TerrainMaterial {
@@ -194,9 +205,13 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   const faceN = faceN0.mul(sign(dot(faceN0, toEye)).add(0.5).sign());
   const nMesh = normalize(mix(vNormal, faceN, facet));
   const up = normalize(eyeBody.add(pw));
-  // Grain: albedo factor and relief (m) from one set of footprint-filtered octaves.
-  const grain = grainDetail(vGrain, dist.mul(pixelAngle), seedCells);
-  const n = detailNormal(nMesh, pw, grain.y);
+  // Detail below the mesh: the grain (albedo factor, relief m) and the centimetre craters and
+  // clods (albedo offset, relief m), all footprint-filtered, from the same periodic domain.
+  const detail = options.detail ?? 'on';
+  const footprint = detail === 'unfiltered' ? float(0) : dist.mul(pixelAngle);
+  const grain = grainDetail(vGrain, footprint, seedCells);
+  const craters = detail === 'off' ? vec2(0, 0) : craterDetail(vGrain, footprint, seedCells);
+  const n = detailNormal(nMesh, pw, grain.y.add(craters.y));
 
   // Albedo: slope and rock cover pick bedrock over regolith; cover nibbles tint; grain modulates.
   const slope = float(1).sub(dot(nMesh, up));
@@ -207,17 +222,24 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   );
   const regolith = mix(cRegolith, cRegolithAlt, vAlt);
   const fresh = mix(regolith, cFresh, vCover.y.div(NIBBLE_MAX));
-  const albedo = mix(fresh, cBedrock, bedrockMix).mul(grain.x);
+  const albedo = mix(fresh, cBedrock, bedrockMix).mul(grain.x.add(craters.x));
 
   // Light: the sun (times its cast shadow), the sky (air × daylight, or faint starlight when
   // airless) and the sunlit ground's bounce (ADR-0012 light terms).
   const brdf = surfaceReflectance(n, sunDirection, toEye, air);
   // Cast shadow near the eye; beyond its box, a sun below the local horizon lights nothing.
-  const sunLit = (options.sunShadow ?? float(1)).mul(
-    smoothstep(-HORIZON_SOFT, HORIZON_SOFT, dot(sunDirection, up)),
-  );
+  const castLit = options.sunShadow ?? float(1);
+  const sunUp = smoothstep(-HORIZON_SOFT, HORIZON_SOFT, dot(sunDirection, up));
+  const sunLit = castLit.mul(sunUp);
   const sky = cSky.mul(skyGain).add(AIRLESS_AMBIENT).mul(skyLight(n, up));
-  const bounce = cBounce.mul(groundBounce(n, up, sunDirection).mul(SUN_INTENSITY));
+  // Bounce: the sunlit ground's light on every surface, plus, inside a cast shadow only, the
+  // sunlit ground and caster around it (SHADOW_FILL_VIEW, ADR-0012), times the relief's sky view.
+  const fill = float(1).sub(castLit).mul(sunUp).mul(SHADOW_FILL_VIEW).mul(skyLight(n, up));
+  const bounce = cBounce.mul(
+    groundBounce(n, up, sunDirection)
+      .add(fill.mul(max(dot(sunDirection, up), 0)))
+      .mul(SUN_INTENSITY),
+  );
   const light = cSun.mul(brdf.mul(SUN_INTENSITY).mul(sunLit)).add(sky).add(bounce);
   // Haze along the ray through an exponential atmosphere: the path d·(1 − e^(−x))/x, x the eye's
   // rise above the fragment over AIR_SCALE_HEIGHT_M (→ d at the ground; from orbit ≈ the scale

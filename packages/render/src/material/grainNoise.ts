@@ -4,9 +4,9 @@
  * GRAIN_PERIOD_M metres and a domain reduced modulo that period on the CPU is seamless. Octaves
  * quarter the wavelength; each fades out as its wavelength nears two pixel footprints (no
  * shimmer). `grainDetail` returns, from the same octaves, the albedo multiplier
- * 1 + GRAIN_AMPLITUDE · noise (noise ≈ −1 … 1) and a relief height in metres whose octave
- * amplitude is GRAIN_RELIEF_SLOPE times its wavelength (clods and hollows of a few centimetres at
- * 12.5 cm, grit at 3.1 cm). The lattice is shifted by a whole number of cells per body
+ * 1 + GRAIN_AMPLITUDE · noise (noise ≈ −1 … 1, weak at 2 m and 0.5 m) and a relief height in metres whose octave
+ * amplitude is GRAIN_RELIEF_SLOPE times its wavelength (undulation and grit; craters and clods are
+ * craterDetail's). The lattice is shifted by a whole number of cells per body
  * (`seedCells`, from the body's seed), which keeps it periodic and makes each body's grain its own.
  */
 import type { Node } from 'three/webgpu';
@@ -22,8 +22,12 @@ import {
 type N = Node<'float'>;
 type V3 = Node<'vec3'>;
 
-/** Each octave's amplitude relative to the one above it. */
-const OCTAVE_GAIN = 0.7;
+/**
+ * Each octave's albedo weight, largest wavelength first: the 2 m and 0.5 m octaves are kept weak
+ * (Apollo surface frames show no soft metre-scale blotches on level regolith; its tone varies at
+ * the scale of clods, pebbles and small craters, which craterDetail carries).
+ */
+const ALBEDO_OCTAVE_WEIGHTS = [0.25, 0.45, 0.7, 0.5];
 /** Each octave's wavelength relative to the one above it. */
 const OCTAVE_LACUNARITY = 4;
 /** An octave fades out while its wavelength falls from FADE_START_PX to FADE_END_PX pixel footprints. */
@@ -74,7 +78,6 @@ const periodicValueNoise = Fn(([p, cells]: [V3, N]) => {
 export const grainDetail = Fn(([domain, footprint, seedCells]: [V3, N, V3]) => {
   let albedo: N = float(0);
   let height: N = float(0);
-  let amp = 1;
   let lambda = GRAIN_TOP_WAVELENGTH_M;
   for (let o = 0; o < GRAIN_OCTAVES; o++) {
     const fade = float(1).sub(smoothstep(lambda / FADE_START_PX, lambda / FADE_END_PX, footprint));
@@ -83,9 +86,8 @@ export const grainDetail = Fn(([domain, footprint, seedCells]: [V3, N, V3]) => {
       .mul(2)
       .sub(1)
       .mul(fade);
-    albedo = albedo.add(v.mul(amp));
+    albedo = albedo.add(v.mul(ALBEDO_OCTAVE_WEIGHTS[o] ?? 0));
     height = height.add(v.mul(lambda * GRAIN_RELIEF_SLOPE));
-    amp *= OCTAVE_GAIN;
     lambda /= OCTAVE_LACUNARITY;
   }
   return vec2(albedo.mul(GRAIN_AMPLITUDE).add(1), height);

@@ -51,9 +51,15 @@ export interface ScatterRockLike {
 export interface ScatterSource {
   /**
    * Every rock within its tier's range (`tierFadeEnd`) plus `margin` m of body-fixed `eye`, coarse
-   * size classes first, in a deterministic order.
+   * size classes first, in a deterministic order: at once, or later (resolved in a worker);
+   * aborting `signal` cancels a later answer (its promise then rejects).
    */
-  rocksNear(body: Body, eye: ArrayLike<number>, margin: number): readonly ScatterRockLike[];
+  rocksNear(
+    body: Body,
+    eye: ArrayLike<number>,
+    margin: number,
+    signal?: AbortSignal,
+  ): readonly ScatterRockLike[] | Promise<readonly ScatterRockLike[]>;
 }
 
 /** A rock's identity across queries: its body-fixed position, exactly. */
@@ -90,6 +96,10 @@ export class ScatterRocks {
   private readonly dir = new Float64Array(3);
   private readonly eyeNow = new Float64Array(3);
   private readonly tint = new Color();
+  /** The re-query in flight (a source that answers later), aborted by the next one or dispose. */
+  private pending: AbortController | null = null;
+  /** Re-queries answered and applied (each one re-slots the instances). */
+  queriesApplied = 0;
 
   constructor(
     private readonly body: Body,
@@ -152,16 +162,47 @@ export class ScatterRocks {
     return this.count();
   }
 
+  /**
+   * Asks the source for the rocks near `eye`. A source that answers later (a worker) leaves the
+   * current rocks drawn until its answer arrives; a newer re-query or `dispose` aborts it. A
+   * failed answer clears `queriedAt`, so the next update asks again (no failure is remembered).
+   */
   private requery(eye: Float64Array): void {
+    this.pending?.abort();
+    this.pending = null;
+    this.queriedAt.set(eye);
+    const at = Float64Array.from(eye);
+    const ac = new AbortController();
+    const answer = this.source.rocksNear(this.body, at, REQUERY_M, ac.signal);
+    if (!(answer instanceof Promise)) {
+      this.apply(at, answer);
+      return;
+    }
+    this.pending = ac;
+    answer.then(
+      (rocks) => {
+        if (ac.signal.aborted) return;
+        this.pending = null;
+        this.apply(at, rocks);
+      },
+      () => {
+        if (ac.signal.aborted) return;
+        this.pending = null;
+        this.queriedAt.fill(Infinity);
+      },
+    );
+  }
+
+  /** Makes `all`, queried at `eye`, the rocks drawn: re-slots the instances, keeps known seats. */
+  private apply(eye: Float64Array, all: readonly ScatterRockLike[]): void {
+    this.queriesApplied++;
     // Seats of the old query by rock position: rocks the new query also holds keep them.
     const oldSeat = new Map<string, number>();
     this.rocks.forEach((r, i) => {
       if (this.seatedFlags[i]) oldSeat.set(positionKey(r), i);
     });
     const oldPos = this.seatedPos;
-    this.queriedAt.set(eye);
     this.anchor.set(eye);
-    const all = this.source.rocksNear(this.body, eye, REQUERY_M);
     this.rocks = all.length > ROCKS_PER_QUERY_CAP ? all.slice(0, ROCKS_PER_QUERY_CAP) : all;
     this.slotOf.length = 0;
     const perMesh = new Array<number>(this.meshes.length).fill(0);
@@ -286,6 +327,8 @@ export class ScatterRocks {
   }
 
   dispose(): void {
+    this.pending?.abort();
+    this.pending = null;
     for (const m of this.meshes) m.dispose();
     for (const g of this.geometries) g.dispose();
     this.group.clear();

@@ -11,7 +11,7 @@ import { getBody, type Body } from '@landfall/universe';
 import type { ViewState } from '@landfall/streamer';
 import { EyeFrame } from '../frame/EyeFrame';
 import { PatchMeshes } from '../patch/PatchMeshes';
-import { createTerrainMaterial, type TerrainMaterial } from '../material/TerrainMaterial';
+import { createTerrainMaterial, type TerrainDetail, type TerrainMaterial } from '../material/TerrainMaterial';
 import { bodyPalette } from '../material/bodyPalette';
 import { Sky } from '../sky/Sky';
 import { SunShadow } from '../light/SunShadow';
@@ -27,6 +27,8 @@ export interface PlanetViewOptions {
   scatter?: ScatterSource;
   /** Sun shadows cast by terrain, rocks and objects near the eye (ADR-0012); default on. */
   shadows?: boolean;
+  /** Detail below the mesh (ADR-0012); default `on`. */
+  detail?: TerrainDetail;
 }
 
 export interface FrameInput {
@@ -75,7 +77,7 @@ export class PlanetView {
   constructor(private readonly options: PlanetViewOptions) {
     this.body = typeof options.body === 'string' ? getBody(options.body) : options.body;
     this.sunShadow = new SunShadow(options.renderer, options.shadows ?? true);
-    this.terrain = createTerrainMaterial({ sunShadow: this.sunShadow.factor });
+    this.terrain = createTerrainMaterial({ sunShadow: this.sunShadow.factor, detail: options.detail });
     const palette = bodyPalette(this.body);
     this.terrain.setBody(palette, this.body.grammar.air, this.body.seed);
     this.sky.setBody(this.body, palette);

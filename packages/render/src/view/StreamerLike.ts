@@ -37,6 +37,12 @@ export interface StreamerLike {
   readonly fixedPoint: boolean;
   /** Finest mesh spacing the body is refined to, m (NaN while the detail floor is probed). */
   readonly detailFloor: number;
+  /** The worker pool's rock query (`Streamer.rocksNear`, ADR-0013); absent: rocks resolve here. */
+  rocksNear?(
+    eye: readonly number[],
+    ranges: readonly number[],
+    signal?: AbortSignal,
+  ): Promise<Float64Array | null>;
   /** Listens for each patch the streamer evicts (its meshes go with it); returns the unsubscribe. */
   on(type: 'evicted', listener: (event: PatchEvent) => void): () => void;
   /** Also hold the 360° look-around ring around the eye (ADR-0019). */

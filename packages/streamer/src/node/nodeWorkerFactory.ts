@@ -50,6 +50,7 @@ export function nodeWorkerFactory(options: NodeWorkerOptions = {}): WorkerFactor
     return {
       generate: (req) => remote.generate(req),
       detailFloor: (bodyId) => remote.detailFloor(bodyId),
+      rocksNear: (bodyId, eye, ranges) => remote.rocksNear(bodyId, eye, ranges),
       onDeath(cb) {
         onDeath = cb;
       },

@@ -41,6 +41,8 @@ export interface WorkerHandle {
   generate(req: PatchRequest): Promise<PatchPayload>;
   /** The body's surface detail floor (ADR-0008), probed in the worker; optional for test fakes. */
   detailFloor?(bodyId: string): Promise<DetailFloor>;
+  /** Rocks near an eye, packed (`worker/rocksNear.ts`); optional for test fakes. */
+  rocksNear?(bodyId: string, eye: readonly number[], ranges: readonly number[]): Promise<Float64Array>;
   /** Registers the callback run when the worker dies (boot failure, crash, exit, killed). */
   onDeath(cb: (err: Error) => void): void;
   terminate(): void;
@@ -143,6 +145,24 @@ export class WorkerPool {
     return this.enqueue(
       `detail floor of ${bodyId}`,
       (h) => (h.detailFloor ? h.detailFloor(bodyId) : Promise.resolve(null)),
+      options.signal,
+    );
+  }
+
+  /**
+   * The rocks within `ranges[c]` m of `eye` per size class (ADR-0013), resolved in a worker,
+   * packed ROCK_STRIDE per rock; null when the workers have no such method (a test fake), so the
+   * caller resolves them itself. Aborting `options.signal` cancels it (`CancelledError`).
+   */
+  rocksNear(
+    bodyId: string,
+    eye: readonly number[],
+    ranges: readonly number[],
+    options: JobOptions = {},
+  ): Promise<Float64Array | null> {
+    return this.enqueue(
+      `rocks near ${bodyId}`,
+      (h) => (h.rocksNear ? h.rocksNear(bodyId, eye, ranges) : Promise.resolve(null)),
       options.signal,
     );
   }

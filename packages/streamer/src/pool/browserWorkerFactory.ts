@@ -47,6 +47,7 @@ export function browserWorkerFactory(options: BrowserWorkerOptions = {}): Worker
     return {
       generate: (req) => remote.generate(req),
       detailFloor: (bodyId) => remote.detailFloor(bodyId),
+      rocksNear: (bodyId, eye, ranges) => remote.rocksNear(bodyId, eye, ranges),
       onDeath(cb) {
         onDeath = cb;
       },

@@ -36,6 +36,7 @@ export function inProcessWorkerFactory(): WorkerFactory {
     return {
       generate: (req) => run(() => api.generate(req)),
       detailFloor: (bodyId) => run(() => api.detailFloor(bodyId)),
+      rocksNear: (bodyId, eye, ranges) => run(() => api.rocksNear(bodyId, eye, ranges)),
       onDeath() {
         // a handle on this thread cannot die without the thread
       },

@@ -126,6 +126,19 @@ export class Streamer extends StreamerEvents {
     return this.cap;
   }
 
+  /**
+   * The rocks within `ranges[c]` m of `eye` per size class (ADR-0013), resolved in the worker
+   * pool (`worker/rocksNear.ts`, packed); null where the workers have no such method. Aborting
+   * `signal` cancels it.
+   */
+  rocksNear(
+    eye: readonly number[],
+    ranges: readonly number[],
+    signal?: AbortSignal,
+  ): Promise<Float64Array | null> {
+    return this.pool.rocksNear(this.body.id, eye, ranges, { signal });
+  }
+
   /** Finest mesh spacing this body is refined to, m (NaN while the detail floor is probed). */
   get detailFloor(): number {
     return this.floorM;

@@ -8,6 +8,7 @@ import { generateHeightfield } from '../patch/generateHeightfield';
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import { getBody } from '@landfall/universe';
 import { surfaceDetailFloor, type DetailFloor } from '../lod/surfaceDetailFloor';
+import { rocksNearPacked } from './rocksNear';
 
 /** Every ArrayBuffer a payload holds: all of them go in the transfer list (zero copies). */
 export function payloadTransferList(p: PatchPayload): ArrayBuffer[] {
@@ -35,6 +36,14 @@ export function createWorkerApi(hooks: WorkerHooks = {}) {
     detailFloor(bodyId: string): DetailFloor {
       const f = surfaceDetailFloor(getBody(bodyId));
       return transfer(f, [f.deviation.buffer as ArrayBuffer]);
+    },
+    /**
+     * The rocks within `ranges[c]` m of `eye` per size class (ADR-0013), packed (`rocksNear.ts`):
+     * the 20–60k slot resolutions of a re-query, off the main thread; the array is transferred.
+     */
+    rocksNear(bodyId: string, eye: readonly number[], ranges: readonly number[]): Float64Array {
+      const packed = rocksNearPacked(getBody(bodyId), eye, ranges);
+      return transfer(packed, [packed.buffer]);
     },
     ping(): string {
       return 'pong';

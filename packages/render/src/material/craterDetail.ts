@@ -1,0 +1,190 @@
+/**
+ * Centimetre craters and clods per pixel (ADR-0012): the drawn tail's micro crater ladder
+ * (ADR-0006: one candidate per lattice cell of edge MICRO_CELL_PER_D · D, craters of diameter
+ * [D, 2D) drawn from N(≥D) ∝ D⁻², fresh depth 0.2 D and rim 0.036 D, degraded down to a quarter)
+ * continued below the mesh, from 33 cm down to 2 cm, plus two rungs of clods (rounded lumps).
+ * Each rung is a 3-D lattice in the grain domain (periodic in GRAIN_PERIOD_M, reduced on the CPU
+ * in float64, so deterministic and continuous across patches and levels); a cell's feature is a
+ * radial function of the 3-D distance to its jittered centre that reaches zero inside the cell,
+ * so one cell per rung is evaluated and nothing is cut at cell faces. The surface slices each
+ * feature at its own offset, so a crater shows as a bowl with a raised rim, or (sliced near its
+ * edge) as a low apron. Every rung fades out while its diameter falls from CRATER_FADE_START_PX
+ * to CRATER_FADE_END_PX pixel footprints (no shimmer, distant ground is not noise).
+ * Returns x = albedo offset (fresh rims and walls a little brighter), y = relief height (m).
+ */
+import type { Node } from 'three/webgpu';
+import { float, floor, Fn, fract, hash, max, min, mod, smoothstep, sqrt, vec2, vec3 } from 'three/tsl';
+import {
+  CLOD_TOP_CELL_M,
+  GRAIN_PERIOD_M,
+  PIXEL_CRATER_RUNGS,
+  PIXEL_CRATER_TOP_CELL_M,
+} from '../renderConstants';
+
+type N = Node<'float'>;
+type V3 = Node<'vec3'>;
+
+/** The drawn tail's micro ladder (ADR-0006 MICRO_CELL_PER_D, _DEPTH_RATIO, _RIM_RATIO, _DEGRADED_DEPTH). */
+const CELL_PER_D = 3;
+const DEPTH_RATIO = 0.2;
+const RIM_RATIO = 0.036;
+const DEGRADED_DEPTH = 0.25;
+/** Rim apron reach in rim radii (ADR-0006 MICRO_REACH_U = 1.5²). */
+const REACH = 1.5;
+/** Share of cells holding a crater: the plane crosses ≈ 0.8 centres per cell area, near ADR-0006's 0.88. */
+const CRATER_PRESENCE = 0.85;
+/** Albedo lift of a fresh crater's wall and rim (fresh, less weathered regolith), fraction of albedo. */
+const FRESH_ALBEDO = 0.12;
+/** A rung fades out while its diameter falls from START to END pixel footprints. */
+const CRATER_FADE_START_PX = 8;
+const CRATER_FADE_END_PX = 4;
+/** Clods: share of cells holding one, radius range in cell edges, height over radius. */
+const CLOD_PRESENCE = 0.6;
+const CLOD_RADIUS_MIN = 0.12;
+const CLOD_RADIUS_SPAN = 0.2;
+const CLOD_HEIGHT_RATIO = 0.5;
+/** Odd multipliers spreading a cell and a per-draw salt over three's PCG hash (Teschner et al. 2003). */
+const PRIME_Y = 73856093;
+const PRIME_Z = 19349663;
+const SALT_STEP = 83492791;
+
+/** Pseudo-random 0 … 1 of lattice cell `c` (non-negative integers) and draw `salt`. */
+const cellHash = Fn(([c, salt]: [V3, N]) =>
+  hash(
+    c.x
+      .toUint()
+      .bitXor(c.y.toUint().mul(PRIME_Y))
+      .bitXor(c.z.toUint().mul(PRIME_Z))
+      .bitXor(salt.toUint().mul(SALT_STEP)),
+  ),
+).setLayout({
+  name: 'lfCellHash',
+  type: 'float',
+  inputs: [
+    { name: 'c', type: 'vec3' },
+    { name: 'salt', type: 'float' },
+  ],
+});
+
+/**
+ * One crater rung: cell edge `edge` (m), `cells` per period, rung salt `rung`. Returns (albedo
+ * offset, height m) at `domain`, faded by `footprint` (m).
+ */
+const craterRung = Fn(([domain, footprint, seedCells, edge, cells, rung]: [V3, N, V3, N, N, N]) => {
+  const q = domain.div(edge).add(mod(seedCells, cells));
+  const cell = mod(floor(q), cells);
+  const f = fract(q);
+  const salt = rung.mul(8);
+  // Diameter in cell edges: D0·(1 − ¾u)^(−½) spans [D0, 2D0) with N(≥D) ∝ D⁻²; D0 = 1/CELL_PER_D.
+  const u = cellHash(cell, salt);
+  const diameter = float(1 / CELL_PER_D).div(sqrt(float(1).sub(u.mul(0.75))));
+  const radius = diameter.mul(0.5);
+  const reach = radius.mul(REACH);
+  // Centre jittered so the reach stays inside the cell (reach ≤ ½ edge for D < 2D0 = ⅔ edge).
+  const room = max(float(0.5).sub(reach), 0);
+  const centre = vec3(cellHash(cell, salt.add(1)), cellHash(cell, salt.add(2)), cellHash(cell, salt.add(3)))
+    .mul(2)
+    .sub(1)
+    .mul(room)
+    .add(0.5);
+  const present = float(CRATER_PRESENCE)
+    .sub(cellHash(cell, salt.add(4)))
+    .sign()
+    .max(0);
+  // Degradation: most small craters are old (equilibrium), so depth ∝ mix(¼, 1, v²).
+  const v = cellHash(cell, salt.add(5));
+  const fresh = v.mul(v);
+  const degr = float(DEGRADED_DEPTH).add(fresh.mul(1 - DEGRADED_DEPTH));
+  const d = f.sub(centre).length().div(radius);
+  const depth = diameter.mul(DEPTH_RATIO).mul(degr);
+  const rim = diameter.mul(RIM_RATIO).mul(degr);
+  // Bowl: parabola from rim − depth at the centre to the rim at d = 1; apron: a cubic to 0 at REACH.
+  const bowl = d.mul(d).sub(1).mul(depth).add(rim);
+  const s = min(max(d.sub(1).div(REACH - 1), 0), 1);
+  const apron = rim.mul(float(1).sub(s).mul(float(1).sub(s))).mul(s.mul(2).add(1));
+  const inside = float(1).sub(d).sign().max(0);
+  const heightCells = bowl.sub(apron).mul(inside).add(apron).mul(present);
+  const diameterM = diameter.mul(edge);
+  const fade = float(1).sub(
+    smoothstep(diameterM.div(CRATER_FADE_START_PX), diameterM.div(CRATER_FADE_END_PX), footprint),
+  );
+  const albedo = float(1).sub(s).mul(fresh).mul(present).mul(FRESH_ALBEDO);
+  return vec2(albedo, heightCells.mul(edge)).mul(fade);
+}).setLayout({
+  name: 'lfCraterRung',
+  type: 'vec2',
+  inputs: [
+    { name: 'domain', type: 'vec3' },
+    { name: 'footprint', type: 'float' },
+    { name: 'seedCells', type: 'vec3' },
+    { name: 'edge', type: 'float' },
+    { name: 'cells', type: 'float' },
+    { name: 'rung', type: 'float' },
+  ],
+});
+
+/** One clod rung: a rounded lump h = H·(1 − d²)² of radius 0.12–0.32 cell edges; height m. */
+const clodRung = Fn(([domain, footprint, seedCells, edge, cells, rung]: [V3, N, V3, N, N, N]) => {
+  const q = domain.div(edge).add(mod(seedCells, cells));
+  const cell = mod(floor(q), cells);
+  const f = fract(q);
+  const salt = rung.mul(8).add(100);
+  const radius = cellHash(cell, salt).mul(CLOD_RADIUS_SPAN).add(CLOD_RADIUS_MIN);
+  const room = float(0.5).sub(radius);
+  const centre = vec3(cellHash(cell, salt.add(1)), cellHash(cell, salt.add(2)), cellHash(cell, salt.add(3)))
+    .mul(2)
+    .sub(1)
+    .mul(room)
+    .add(0.5);
+  const present = float(CLOD_PRESENCE)
+    .sub(cellHash(cell, salt.add(4)))
+    .sign()
+    .max(0);
+  const d = f.sub(centre).length().div(radius);
+  const w = max(float(1).sub(d.mul(d)), 0);
+  const diameterM = radius.mul(edge).mul(2);
+  const fade = float(1).sub(
+    smoothstep(diameterM.div(CRATER_FADE_START_PX), diameterM.div(CRATER_FADE_END_PX), footprint),
+  );
+  return w.mul(w).mul(radius.mul(edge).mul(CLOD_HEIGHT_RATIO)).mul(present).mul(fade);
+}).setLayout({
+  name: 'lfClodRung',
+  type: 'float',
+  inputs: [
+    { name: 'domain', type: 'vec3' },
+    { name: 'footprint', type: 'float' },
+    { name: 'seedCells', type: 'vec3' },
+    { name: 'edge', type: 'float' },
+    { name: 'cells', type: 'float' },
+    { name: 'rung', type: 'float' },
+  ],
+});
+
+/** Craters and clods at `domain` (m, periodic) seen with pixel `footprint` (m): (albedo offset, height m). */
+export const craterDetail = Fn(([domain, footprint, seedCells]: [V3, N, V3]) => {
+  let sum: Node<'vec2'> = vec2(0, 0);
+  let edge = PIXEL_CRATER_TOP_CELL_M;
+  for (let r = 0; r < PIXEL_CRATER_RUNGS; r++) {
+    sum = sum.add(
+      craterRung(domain, footprint, seedCells, float(edge), float(GRAIN_PERIOD_M / edge), float(r)),
+    );
+    edge /= 2;
+  }
+  let clods: N = float(0);
+  edge = CLOD_TOP_CELL_M;
+  for (let r = 0; r < 2; r++) {
+    clods = clods.add(
+      clodRung(domain, footprint, seedCells, float(edge), float(GRAIN_PERIOD_M / edge), float(r)),
+    );
+    edge /= 2;
+  }
+  return sum.add(vec2(0, clods));
+}).setLayout({
+  name: 'lfCraterDetail',
+  type: 'vec2',
+  inputs: [
+    { name: 'domain', type: 'vec3' },
+    { name: 'footprint', type: 'float' },
+    { name: 'seedCells', type: 'vec3' },
+  ],
+});
