@@ -53,6 +53,11 @@ export function chronology(body: Body, ageGyr: number): number {
   return a * (expExact(CHRONO_RATE * ageGyr) - 1) + b * ageGyr;
 }
 
+/** N(≥1 km) per km² accumulated over the last `ageGyr` under the lunar chronology (Neukum 1983). */
+export function lunarChronology(ageGyr: number): number {
+  return LUNAR_CHRONO[0] * (expExact(CHRONO_RATE * ageGyr) - 1) + LUNAR_CHRONO[1] * ageGyr;
+}
+
 /** Production N(≥D) per m² on a surface of age `ageGyr` (D in m). */
 export function productionN(body: Body, diameterM: number, ageGyr: number): number {
   const pf = pfOf(body);
