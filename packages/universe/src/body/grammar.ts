@@ -2,7 +2,7 @@
  * Derives a body's surface grammar from its facts (ADR-0003). Exact arithmetic only.
  */
 import type { BodyFacts, SurfaceGrammar } from './Body';
-import type { CraterMorph } from '../math/craterProfile';
+import { CRATER_SMALL_FALL, CRATER_SMALL_SCALE_M, type CraterMorph } from '../math/craterProfile';
 import { powExact } from '../math/series';
 import { bodyUnits, type BodyUnits } from './unitFacts';
 
@@ -21,8 +21,16 @@ export const PIKE_DEPTH_EXP_256 = 77;
 export const PIKE_RIM_KM = 0.236;
 /** Pike 1977 lunar complex rim exponent (as n/256: 102). ADR-0004. */
 export const PIKE_RIM_EXP_256 = 102;
-/** Garvin & Frawley 1998 Mars simple depth over diameter (d = 0.14·D^0.90 km, at 1 km). ADR-0004. */
-export const MARS_SIMPLE_DEPTH = 0.14;
+/**
+ * Mars simple depth over diameter far above MARS_SMALL_SCALE_M: with MARS_SMALL_RISE, the law
+ * d/D = this·(1 + rise·S/(S + D)) fitted to Garvin & Frawley 1998's d = 0.14·D^0.90 km (MOLA) over
+ * 30 m–2 km, within 2 % (0.19 at 50 m, 0.179 at 100 m, 0.158 at 300 m, 0.139 at 1 km). ADR-0004.
+ */
+export const MARS_SIMPLE_DEPTH = 0.125;
+/** Mars small-crater rise: d/D → MARS_SIMPLE_DEPTH·(1 + this) for the smallest fresh craters (≈ 0.21). ADR-0004. */
+export const MARS_SMALL_RISE = 0.65;
+/** Diameter at which the Mars small-crater rise is half spent, m. ADR-0004. */
+export const MARS_SMALL_SCALE_M = 200;
 /** Garvin & Frawley 1998 Mars complex depth d = this·D^0.49 (km). ADR-0004. */
 export const MARS_COMPLEX_DEPTH_KM = 0.25;
 /** Garvin & Frawley 1998 Mars complex depth exponent (as n/256: 125). ADR-0004. */
@@ -74,6 +82,8 @@ export function craterMorph(f: Readonly<BodyFacts>, units: Readonly<BodyUnits>):
     transitionM,
     simpleDepth: 0.2,
     simpleRim: 0.036,
+    smallFallM: CRATER_SMALL_FALL * CRATER_SMALL_SCALE_M,
+    smallScaleM: CRATER_SMALL_SCALE_M,
     complexDepth: atTransition(PIKE_DEPTH_KM, PIKE_DEPTH_EXP_256, lunarKm),
     complexDepthExp: PIKE_DEPTH_EXP_256,
     complexRim: atTransition(PIKE_RIM_KM, PIKE_RIM_EXP_256, lunarKm),
@@ -81,6 +91,8 @@ export function craterMorph(f: Readonly<BodyFacts>, units: Readonly<BodyUnits>):
   };
   if (f.id === 'mars') {
     morph.simpleDepth = MARS_SIMPLE_DEPTH;
+    morph.smallFallM = -MARS_SMALL_RISE * MARS_SMALL_SCALE_M;
+    morph.smallScaleM = MARS_SMALL_SCALE_M;
     morph.complexDepth = atTransition(MARS_COMPLEX_DEPTH_KM, MARS_COMPLEX_EXP_256, transitionM / 1000);
     morph.complexDepthExp = MARS_COMPLEX_EXP_256;
   }

@@ -12,7 +12,10 @@
  *
  * Slope class c: the slope is in [3c°, 3c + 3°) (class 15: ≥ 45°), from the drawn field's analytic
  * gradient. Fresh ejecta: floor(16 × the micro ladder's fresh-ejecta signal), clamped to 15. Rock
- * cover: round(15 × k / ROCK_COVER_FULL_K), clamped, k from `rockAbundance`. Regolith tone: on a
+ * cover: round(15 × k / ROCK_COVER_FULL_K), clamped, k from `rockAbundance` on the canonical
+ * boulder-field signal alone (craters deep enough to excavate through their unit's regolith,
+ * field/regolith.ts), the same signal and rule scatter's rocks follow; metre-scale tail craters
+ * brighten the ground but add no rock. Regolith tone: on a
  * body with an albedo map (Mars, ADR-0018) its albedo tone 0 (brightest) … 15 (darkest) from
  * `albedoTone`; elsewhere the unit and alt-tone level above. Computed from the field
  * value and gradient at the sample, never from a mesh, so cover does not step at LOD boundaries.
@@ -84,28 +87,44 @@ function packCover(
   gy: number,
   gz: number,
   ejecta: number,
+  boulders: number,
   out: Uint8Array,
   o: number,
 ): void {
   const tan = slopeTangent(body, h, gx, gy, gz);
   const unit = terrainUnit(body, h);
-  const k = rockAbundance(body, unit, ejecta, tan);
+  const k = rockAbundance(body, unit, boulders, tan);
   out[o] = (slopeClass(tan) << 4) | nibble(16 * ejecta);
   const tone = hasAlbedoMap(body) ? albedoTone(body, x, y, z) : unit | (darkLevel(body, x, y, z) << 2);
   out[o + 1] = (tone << 4) | nibble((15 * k) / ROCK_COVER_FULL_K + 0.5);
 }
 
 const drawn = elevationSample();
+const pointBoulders = new Float64Array(1);
 
 /** Cover bytes of the drawn ground at unit direction `dir` into out[0], out[1]; returns `out`. */
 export function coverAt(body: Body, dir: Readonly<Vec3>, out: Uint8Array): Uint8Array {
   if (out.length < 2) throw new RangeError(`coverAt: out has ${out.length} bytes; 2 are needed`);
-  const ejectaAt = drawnGroundAtD(body, dir, drawn);
-  packCover(body, dir.x, dir.y, dir.z, drawn.h, drawn.gx, drawn.gy, drawn.gz, ejectaAt, out, 0);
+  const ejectaAt = drawnGroundAtD(body, dir, drawn, pointBoulders);
+  packCover(
+    body,
+    dir.x,
+    dir.y,
+    dir.z,
+    drawn.h,
+    drawn.gx,
+    drawn.gy,
+    drawn.gz,
+    ejectaAt,
+    pointBoulders[0],
+    out,
+    0,
+  );
   return out;
 }
 
 let ejecta = new Float64Array(0);
+let boulders = new Float64Array(0);
 
 /**
  * Cover for `count` samples: `dirs` (x, y, z interleaved), the drawn `heights` and gradients
@@ -133,8 +152,11 @@ export function coverBatch(
       `coverBatch: ${count} samples need dirs ≥ ${3 * count}, heights ≥ ${count}, grads ≥ ${3 * count}, out ≥ ${2 * count} (got ${dirs.length}, ${heights.length}, ${grads.length}, ${out.length})`,
     );
   }
-  if (ejecta.length < count) ejecta = new Float64Array(count);
-  freshEjectaBatch(body, dirs, count, ejecta, filterM);
+  if (ejecta.length < count) {
+    ejecta = new Float64Array(count);
+    boulders = new Float64Array(count);
+  }
+  freshEjectaBatch(body, dirs, count, ejecta, filterM, boulders);
   for (let i = 0; i < count; i++) {
     packCover(
       body,
@@ -146,6 +168,7 @@ export function coverBatch(
       grads[3 * i + 1],
       grads[3 * i + 2],
       ejecta[i],
+      boulders[i],
       out,
       2 * i,
     );

@@ -3,7 +3,10 @@ import { getBody } from '../body/getBody';
 import { canonicalBatchD } from './canonical';
 import { CandidatePool, gatherRung } from './candidates';
 import { ladderPlan } from './ladderPlan';
-import { BOULDER_FRESHNESS, BOULDER_MIN_DIAMETER_M, boulderStrength } from './boulders';
+import { BOULDER_FRESHNESS, boulderStrength } from './boulders';
+
+/** A test threshold diameter, m (any positive value; the rule lives in regolith.ts). */
+const MIN_D = 64;
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
 import { elevationSample } from './elevation';
 
@@ -32,14 +35,14 @@ function directions(n: number, seed: number): Float64Array {
 
 describe('boulder fields around fresh canonical craters', () => {
   it('strength needs size and freshness', () => {
-    expect(boulderStrength(BOULDER_MIN_DIAMETER_M / 2, 1)).toBe(0);
-    expect(boulderStrength(BOULDER_MIN_DIAMETER_M, BOULDER_FRESHNESS)).toBe(0);
-    expect(boulderStrength(BOULDER_MIN_DIAMETER_M, 1)).toBe(1);
+    expect(boulderStrength(MIN_D / 2, MIN_D, 1)).toBe(0);
+    expect(boulderStrength(MIN_D, MIN_D, BOULDER_FRESHNESS)).toBe(0);
+    expect(boulderStrength(MIN_D, MIN_D, 1)).toBe(1);
     // Halfway between the freshness threshold and 1. Tolerance: 0.975 and 1.975 are stored to
     // 1.1e-16, and (f − 0.975)/(1 − 0.975) divides those errors by 0.0125 and 0.025 (both
     // subtractions exact by Sterbenz): ≤ 0.5·(8.9e-15 + 2.2e-15) + u ≈ 5.6e-15 (measured 2.2e-15).
-    expect(Math.abs(boulderStrength(1e5, (1 + BOULDER_FRESHNESS) / 2) - 0.5)).toBeLessThan(5.6e-15);
-    expect(boulderStrength(NaN, 1)).toBe(0);
+    expect(Math.abs(boulderStrength(1e5, MIN_D, (1 + BOULDER_FRESHNESS) / 2) - 0.5)).toBeLessThan(5.6e-15);
+    expect(boulderStrength(NaN, MIN_D, 1)).toBe(0);
   });
 
   it('Luna: a minority of the ground lies in boulder fields; batch and point agree to the bit', () => {
@@ -81,7 +84,11 @@ describe('boulder fields around fresh canonical craters', () => {
     const pool = new CandidatePool();
     const cap = new Float64Array([0.6, 0, 0.8, 0.01]);
     const found: number[][] = [];
-    for (let k = 1; k < plan.rungs && plan.diameter[k] >= BOULDER_MIN_DIAMETER_M && found.length < 20; k++) {
+    for (
+      let k = 1;
+      k < plan.rungs && plan.diameter[k] >= plan.boulderMinYoung / 2 && found.length < 20;
+      k++
+    ) {
       pool.count = 0;
       gatherRung(pool, luna, plan, k, cap, 0);
       for (let j = 0; j < pool.count && found.length < 20; j++) {

@@ -1,17 +1,13 @@
 /**
  * The canonical ladder's fresh-ejecta signal (ADR-0007): boulder fields around fresh craters large
- * enough to dig below the regolith. Per crater a strength from its size and freshness; per sample
+ * enough to dig below the regolith (regolith.ts: excavation depth beyond the unit's regolith, per
+ * body and unit; the ladder plan holds the smallest such diameter). Per crater a strength from its
+ * size and freshness; per sample
  * the strength × (1 inside the rim, w² on the apron out to BOULDER_APRON_RADII rim radii, w falling
  * linearly from 1 at the rim to 0 there); the sample's signal is the max over reaching craters and
  * is merged (max) with the drawn tail's own signal. Canonical elevation does not read it.
  */
 
-/**
- * Smallest crater whose ejecta carries boulders, m: bedrock blocks need a crater deeper than the
- * regolith (≈ 4–15 m on the Moon) — Bart & Melosh 2010 (Icarus 209, 337–357) find blocky ejecta on
- * lunar craters from ≈ 100 m; 64 m is the ladder rung ([64, 128) m) that starts there.
- */
-export const BOULDER_MIN_DIAMETER_M = 64;
 /**
  * Freshness above which a crater still keeps its boulder field: half of a crater's metre-size
  * boulders are gone after ~150 Myr (Basilevsky et al. 2013, PSS 89, 118–126). Ages run over the
@@ -25,9 +21,12 @@ export const BOULDER_APRON_RADII = 1.5;
 /** q (chord²/R²) at the apron's edge. */
 export const BOULDER_APRON_Q = BOULDER_APRON_RADII * BOULDER_APRON_RADII;
 
-/** Strength 0 … 1 of a crater's boulder field from its diameter (m) and freshness. */
-export function boulderStrength(diameterM: number, fresh: number): number {
-  if (!(diameterM >= BOULDER_MIN_DIAMETER_M) || !(fresh > BOULDER_FRESHNESS)) return 0;
+/**
+ * Strength 0 … 1 of a crater's boulder field from its diameter (m), the smallest diameter that
+ * excavates through its unit's regolith (m; `excavationMinDiameterM`) and its freshness.
+ */
+export function boulderStrength(diameterM: number, minDiameterM: number, fresh: number): number {
+  if (!(diameterM >= minDiameterM) || !(fresh > BOULDER_FRESHNESS)) return 0;
   const s = (fresh - BOULDER_FRESHNESS) / (1 - BOULDER_FRESHNESS);
   return s < 1 ? s : 1;
 }

@@ -13,9 +13,9 @@ import { craterShape, craterShapeNew, type CraterShape } from '../math/craterPro
 import { unitFromHash } from '../math/hash';
 import { cellHashX, cellHashY, cellHashZ, combineMixed, mixWord } from '../math/mix32';
 import { boulderFreshness, type LadderPlan } from './ladderPlan';
-import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M } from './tunables';
+import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M, CRATER_AEOLIAN_ONSET_GYR } from './tunables';
 import { CandidatePool, KIND_BUMP, KIND_CRATER } from './CandidatePool';
-import { BOULDER_MIN_DIAMETER_M, boulderStrength } from './boulders';
+import { boulderStrength } from './boulders';
 
 export { CandidatePool, KIND_BUMP, KIND_CRATER };
 
@@ -76,7 +76,7 @@ function setCrater(pool: CandidatePool, j: number, shape: Readonly<CraterShape>,
 export function gatherBasin(pool: CandidatePool, body: Body, plan: LadderPlan): void {
   const b = plan.basin;
   const j = pushFeature(pool, b.x, b.y, b.z, b.diameter, body);
-  setCrater(pool, j, b.shape, boulderStrength(b.diameter, boulderFreshness(body, b.age)));
+  setCrater(pool, j, b.shape, boulderStrength(b.diameter, plan.boulderMinOld, boulderFreshness(body, b.age)));
   pool.fresh[j] = b.fresh;
   pool.young[j] = plan.ghost[0];
 }
@@ -175,7 +175,9 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
   const shellHi2 = shellHi * shellHi;
   const g = body.grammar;
   const d0 = plan.diameter[k];
+  // freshness(diffusion, fill, age) written out (the same operations).
   const diffusion = plan.diffusion[k];
+  const fill = plan.fill[k];
   const youngShare = plan.youngShare[k];
   const ghost = plan.ghost[k];
   const craterShare = plan.craterShare[k];
@@ -219,16 +221,18 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
           u < youngShare
             ? (u / youngShare) * spanYoung
             : spanYoung + ((u - youngShare) / oldShare) * spanOldLess;
-        const fresh = 1 / (1 + diffusion * age);
+        const fresh = 1 / (1 + diffusion * age + (fill * age * age) / (age + CRATER_AEOLIAN_ONSET_GYR));
         pool.fresh[j] = fresh;
         pool.young[j] = u < youngShare ? 1 : ghost;
         if (unitFromHash(combineMixed(h, KIND_SALT)) < craterShare) {
-          // Below BOULDER_MIN_DIAMETER_M the strength is 0 whatever the freshness.
-          const boulder = d >= BOULDER_MIN_DIAMETER_M ? boulderStrength(d, boulderFreshness(body, age)) : 0;
+          // Below the unit's excavation diameter the strength is 0 whatever the freshness; craters
+          // younger than the young unit dig through its regolith, older ones through the old unit's.
+          const dMin = u < youngShare ? plan.boulderMinYoung : plan.boulderMinOld;
+          const boulder = d >= dMin ? boulderStrength(d, dMin, boulderFreshness(body, age)) : 0;
           setCrater(pool, j, craterShape(shape, d, g.crater, fresh), boulder);
         } else {
           // Knobs and pits are not impact bowls: they wear on the boulder clock, and fill by air.
-          const worn = boulderFreshness(body, age) / (1 + plan.fill[k] * age);
+          const worn = boulderFreshness(body, age) / (1 + fill * age);
           const a = (BUMP_HEIGHT_RATIO * d * worn) / (1 + d / BUMP_SATURATION_M);
           pool.kind[j] = KIND_BUMP;
           // Knobs and pits are landforms of whichever unit they sit on, not impacts it predates.

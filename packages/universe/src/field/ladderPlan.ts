@@ -11,9 +11,11 @@
  * old one, production capped by equilibrium — the weight kept by older craters under the flood
  * (ghost rims: (rim/(rim + flood thickness))²), the age spans that turn a crater's age draw into an
  * age, and the diffusion rate that turns an age into freshness:
- *   fresh = 1/(1 + β·t), β = 23·κ(D)/D², κ(D) = DIFFUSIVITY_1KM·D/1 km + AEOLIAN·A,
+ *   fresh = 1/(1 + β_i·t + β_a·t²/(t + t₀)), β = 23·κ(D)/D², κ_i(D) = DIFFUSIVITY_1KM·D/1 km,
+ *   κ_a = AEOLIAN·A, t₀ = CRATER_AEOLIAN_ONSET_GYR,
  * A = 4·air·(1 − air) the aeolian activity (0 in vacuum; 0 under Venus' slow, dense surface air;
- * ~1 on Mars, Earth, Titan). Knobs and pits wear by the aeolian part only (`fill` per rung).
+ * ~1 on Mars, Earth, Titan): aeolian infill starts after ~t₀, so the youngest craters keep their
+ * walls. Knobs and pits wear by the aeolian part only (`fill` per rung, on the age itself).
  * (23 ≈ (2·2.405)²: the decay rate of a bowl's fundamental Bessel mode under topographic diffusion,
  * written as a rational decay).
  */
@@ -39,8 +41,10 @@ import {
   CRATER_DIFFUSIVITY_1KM,
   CRATER_DIFFUSION_MODE,
   CRATER_AEOLIAN_DIFFUSIVITY,
+  CRATER_AEOLIAN_ONSET_GYR,
 } from './tunables';
 import { equilibriumN, visibleN, visibleSpanGyr } from './production';
+import { excavationMinDiameterM } from './regolith';
 
 export interface LadderPlan {
   rungs: number;
@@ -64,15 +68,19 @@ export interface LadderPlan {
   spanYoung: Float64Array;
   /** Age span of the rung's visible craters on the old unit, Gyr. */
   spanOld: Float64Array;
-  /** Diffusion rate β per Gyr: fresh = 1/(1 + β·age). */
+  /** Impact-gardening part β_i of the diffusion rate, per Gyr (`freshness`). */
   diffusion: Float64Array;
-  /** Aeolian part of β alone, per Gyr (knobs and pits fill by it). */
+  /** Aeolian part β_a of the diffusion rate, per Gyr (`freshness`; knobs and pits fill by it). */
   fill: Float64Array;
   /**
    * Probability that a feature of the rung is an impact crater (else a knob or pit): the old unit's
    * production over equilibrium (≤ 1) × (1 − air) (air screens small impactors, ADR-0003).
    */
   craterShare: Float64Array;
+  /** Smallest crater (m) that excavates boulders through the old unit's regolith (regolith.ts). */
+  boulderMinOld: number;
+  /** The same through the young unit's regolith (the old unit's where the body has none). */
+  boulderMinYoung: number;
   /** True when the young unit is dated (else young weights are the uniform `ghost`). */
   dated: boolean;
   /** Rung 0: the basin's centre direction and shape. */
@@ -95,6 +103,16 @@ const plans = new WeakMap<Body, LadderPlan>();
  */
 export function boulderFreshness(body: Body, ageGyr: number): number {
   return 1 - CRATER_DEGRADATION * ageGyr * 0.25 * (1 - body.grammar.youth);
+}
+
+/**
+ * Freshness 1/(1 + β_i·t + β_a·t²/(t + t₀)) of a crater of age t (Gyr) under impact rate β_i and
+ * aeolian rate β_a (per Gyr). β_a = 0 gives 1/(1 + β_i·t) bit for bit.
+ */
+export function freshness(betaImpact: number, betaAeolian: number, ageGyr: number): number {
+  return (
+    1 / (1 + betaImpact * ageGyr + (betaAeolian * ageGyr * ageGyr) / (ageGyr + CRATER_AEOLIAN_ONSET_GYR))
+  );
 }
 
 /** The age (Gyr) of a crater of rung k whose age draw is u ∈ [0, 1); craters with u < youngShare are the young unit's. */
@@ -126,7 +144,7 @@ function basinOf(body: Body): LadderPlan['basin'] {
   }
   const d = body.grammar.ladderTopM;
   const age = unitFromHash(rehash(h, 1000)) * body.grammar.units.highland.ageGyr;
-  const fresh = 1 / (1 + diffusionRate(body, d) * age);
+  const fresh = freshness(impactRate(d), aeolianRate(body, d), age);
   const shape = craterShape(craterShapeNew(), d, body.grammar.crater, fresh);
   return { x, y, z, shape, diameter: d, fresh, age };
 }
@@ -137,10 +155,14 @@ function aeolian(body: Body): number {
   return 4 * a * (1 - a);
 }
 
-/** β per Gyr of a crater of diameter d (m) on `body`: impact gardening plus aeolian infill. */
-function diffusionRate(body: Body, d: number): number {
-  const kappa = CRATER_DIFFUSIVITY_1KM * (d / 1000) + CRATER_AEOLIAN_DIFFUSIVITY * aeolian(body);
-  return (CRATER_DIFFUSION_MODE * kappa) / (d * d);
+/** β_i per Gyr of a crater of diameter d (m): impact gardening. */
+function impactRate(d: number): number {
+  return (CRATER_DIFFUSION_MODE * (CRATER_DIFFUSIVITY_1KM * (d / 1000))) / (d * d);
+}
+
+/** β_a per Gyr of a crater of diameter d (m) on `body`: aeolian infill. */
+function aeolianRate(body: Body, d: number): number {
+  return (CRATER_DIFFUSION_MODE * CRATER_AEOLIAN_DIFFUSIVITY * aeolian(body)) / (d * d);
 }
 
 /** The unit statistics of rung k (diameters [d, 2d)) into the plan. */
@@ -155,8 +177,8 @@ function unitStats(body: Body, plan: LadderPlan, k: number, d: number): void {
   const oldIn = visibleN(body, d, old) - visibleN(body, 2 * d, old);
   const saturation = oldIn / eqIn;
   plan.craterShare[k] = (saturation < 1 ? saturation : 1) * (1 - body.grammar.air);
-  plan.diffusion[k] = diffusionRate(body, dMid);
-  plan.fill[k] = (CRATER_DIFFUSION_MODE * CRATER_AEOLIAN_DIFFUSIVITY * aeolian(body)) / (dMid * dMid);
+  plan.diffusion[k] = impactRate(dMid);
+  plan.fill[k] = aeolianRate(body, dMid);
   const plain = units.plain;
   if (!plain) {
     plan.youngShare[k] = 0;
@@ -195,6 +217,11 @@ export function ladderPlan(body: Body): LadderPlan {
     fill: new Float64Array(rungs),
     craterShare: new Float64Array(rungs),
     dated: body.grammar.units.plain !== null,
+    boulderMinOld: excavationMinDiameterM(body, body.grammar.units.highland.ageGyr),
+    boulderMinYoung: excavationMinDiameterM(
+      body,
+      (body.grammar.units.plain ?? body.grammar.units.highland).ageGyr,
+    ),
     basin: basinOf(body),
   };
   const shape = craterShapeNew();

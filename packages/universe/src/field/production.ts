@@ -21,10 +21,10 @@ export const NEUKUM_PF = Object.freeze([
   -3.0876, -3.557528, 0.781027, 1.021521, -0.156012, -0.444058, 0.019977, 0.08685, -0.005874, -0.006809,
   8.25e-4, 5.54e-5,
 ]);
-/** Ivanov 2001 Mars production function, a0 … a11. */
+/** Ivanov 2001 Mars production function, a0 … a11 (as published; craterstats `config/functions.txt`). */
 export const IVANOV_PF = Object.freeze([
-  -3.383677, -3.197453, 1.256814, 0.7915215, -0.4860819, -0.3630098, 0.1015973, 0.06756055, -0.01181869,
-  -0.004753502, 6.233584e-4, 5.805498e-5,
+  -3.383677, -3.197453, 1.256814, 0.7915374, -0.4860814, -0.3630098, 0.1015683, 0.06755923, -0.01180639,
+  -0.004753462, 6.232845e-4, 5.805492e-5,
 ]);
 /** Chronologies: [A, B] in N1 = A·(e^(6.93 T) − 1) + B·T (Neukum 1983 lunar; Hartmann & Neukum 2001 Mars). */
 const LUNAR_CHRONO = [5.44e-14, 8.38e-4] as const;
@@ -51,6 +51,11 @@ function chronoOf(body: Body): readonly [number, number] {
 export function chronology(body: Body, ageGyr: number): number {
   const [a, b] = chronoOf(body);
   return a * (expExact(CHRONO_RATE * ageGyr) - 1) + b * ageGyr;
+}
+
+/** N(≥1 km) per km² accumulated over the last `ageGyr` under the lunar chronology (Neukum 1983). */
+export function lunarChronology(ageGyr: number): number {
+  return LUNAR_CHRONO[0] * (expExact(CHRONO_RATE * ageGyr) - 1) + LUNAR_CHRONO[1] * ageGyr;
 }
 
 /** Production N(≥D) per m² on a surface of age `ageGyr` (D in m). */

@@ -81,6 +81,13 @@ export const CRATER_DIFFUSIVITY_1KM = 5500;
  * infilled and obliterated far faster than lunar ones (Hartmann 2005; Golombek et al. 2014). ADR-0004.
  */
 export const CRATER_AEOLIAN_DIFFUSIVITY = 5000;
+/**
+ * Onset of aeolian infill, Gyr: the aeolian part of β acts on t²/(t + this) rather than on the age
+ * t (≈ t − this when old, ≈ t²/this when young), so the youngest Martian craters keep walls near
+ * repose (fresh Martian walls reach 30°+, Melosh 1989; small Martian craters take ~10⁷ yr to fill,
+ * Golombek et al. 2014) while old ones soften as before. ADR-0004.
+ */
+export const CRATER_AEOLIAN_ONSET_GYR = 0.01;
 /** Decay rate of a bowl's depth per κt/D² ((2·2.405)², its fundamental Bessel mode). ADR-0004. */
 export const CRATER_DIFFUSION_MODE = 23;
 /** Knob / pit height over diameter for small non-impact features. ADR-0004. */
@@ -124,6 +131,7 @@ export const LADDER_TUNABLES = Object.freeze({
   craterDiffusivity1km: CRATER_DIFFUSIVITY_1KM,
   craterDiffusionMode: CRATER_DIFFUSION_MODE,
   craterAeolianDiffusivity: CRATER_AEOLIAN_DIFFUSIVITY,
+  craterAeolianOnsetGyr: CRATER_AEOLIAN_ONSET_GYR,
   bumpHeightRatio: BUMP_HEIGHT_RATIO,
   bumpSaturationM: BUMP_SATURATION_M,
 });

@@ -14,7 +14,8 @@
  *   (r/R)^−3 near the rim and reaches zero with zero slope at the reach.
  *
  * Depth and rim height against diameter (`craterShape`, x = D/D*): the simple law
- *   d_s = ratio·D·(1 − fall·S/(S + D)) (fresh small craters shallower below ~1 km)
+ *   d_s = ratio·D·(1 − fall·S/(S + D)) (per body: on the Moon fresh small craters are shallower
+ *   below ~1 km, fall > 0; on Mars they are deeper, fall < 0, Garvin & Frawley's D^−0.10)
  * and the complex law d_c = a·D*·x^e (Pike's power law, rewritten about the transition) meet in a
  * smooth minimum d = d_s·d_c / (d_s⁴ + d_c⁴)^¼, so fresh 5–20 km (transitional) lunar craters are
  * already shallower than the bowl; the rim likewise with its own laws. Flat floor and central peak
@@ -23,7 +24,8 @@
  * Reference: Pike 1977 (lunar simple d = 0.196·D^1.010, rim 0.036·D^1.014; complex
  * d = 1.044·D^0.301, rim 0.236·D^0.399, km); Pike 1980 (transition ∝ 1/g); Stopar et al. 2017
  * (fresh lunar craters below ~1 km: d/D falls towards ~0.13 at 100 m); Garvin & Frawley 1998
- * (Mars, MOLA: simple d = 0.14·D^0.90, complex d = 0.25·D^0.49, transition 8 km);
+ * (Mars, MOLA: simple d = 0.14·D^0.90, complex d = 0.25·D^0.49, transition 8 km; fitted here as
+ * 0.125·D·(1 + 0.65·200/(200 + D)), D in m, within 2 % of it over 30 m–2 km);
  * McGetchin, Settle & Head 1973 (ejecta thickness ∝ (r/R)^−3); Hale & Head 1979 (central
  * peaks ≈ 0.2·D wide).
  */
@@ -72,8 +74,15 @@ export interface CraterShape {
 export interface CraterMorph {
   /** Simple→complex transition diameter D*, m. */
   transitionM: number;
-  /** Simple depth / diameter of fresh craters above ~1 km. */
+  /** Simple depth / diameter of fresh craters far above the small-crater scale. */
   simpleDepth: number;
+  /**
+   * Small-crater law fall·S (m): d_s = simpleDepth·D·(1 − smallFallM/(smallScaleM + D)); positive
+   * (shallower small craters, the Moon) or negative (deeper, Mars).
+   */
+  smallFallM: number;
+  /** Small-crater law scale S, m. */
+  smallScaleM: number;
   /** Simple rim height / diameter. */
   simpleRim: number;
   /** Complex depth at x = D/D* = 1, over D*. */
@@ -107,8 +116,7 @@ const FRESH = new Float64Array(2);
 /** Fresh depth (rim crest to floor) and rim height of diameter `diameterM` into FRESH[0], FRESH[1]. */
 function freshDepthRim(diameterM: number, morph: Readonly<CraterMorph>): void {
   const d = diameterM;
-  const simple =
-    morph.simpleDepth * d * (1 - (CRATER_SMALL_FALL * CRATER_SMALL_SCALE_M) / (CRATER_SMALL_SCALE_M + d));
+  const simple = morph.simpleDepth * d * (1 - morph.smallFallM / (morph.smallScaleM + d));
   const simpleRim = morph.simpleRim * d;
   const x = d / morph.transitionM;
   if (x < 0.05) {
@@ -165,16 +173,13 @@ export function craterShape(
   return out;
 }
 
-/** CRATER_SMALL_FALL · CRATER_SMALL_SCALE_M (the product `freshDepthRim` forms). */
-const SMALL_FALL_M = CRATER_SMALL_FALL * CRATER_SMALL_SCALE_M;
-
 /**
  * `craterShape` of a crater far below the transition (x = D/D* < 0.05): the simple laws alone,
  * the same operations as `freshDepthRim`'s simple branch (the same bits), small enough to inline
  * into the ladder's gathers.
  */
 function simpleShape(out: CraterShape, d: number, morph: Readonly<CraterMorph>, fresh: number): CraterShape {
-  const depth = morph.simpleDepth * d * (1 - SMALL_FALL_M / (CRATER_SMALL_SCALE_M + d));
+  const depth = morph.simpleDepth * d * (1 - morph.smallFallM / (morph.smallScaleM + d));
   const rim = morph.simpleRim * d;
   out.qe = QE;
   out.qf = 0;

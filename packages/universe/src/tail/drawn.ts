@@ -57,11 +57,18 @@ export function drawnElevationAtD(body: Body, dir: Readonly<Vec3>, out: Elevatio
 /**
  * Drawn elevation and gradient into `out`, returning the fresh-ejecta signal (0 … 1): the max of
  * the micro ladder's and the canonical ladder's boulder-field signal, from the same walks (cover
- * and scatter read both).
+ * and scatter read both). `boulders`, when given, gets the canonical boulder-field signal alone in
+ * boulders[0] (what rock abundance reads, as scatter does).
  */
-export function drawnGroundAtD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): number {
+export function drawnGroundAtD(
+  body: Body,
+  dir: Readonly<Vec3>,
+  out: ElevationSample,
+  boulders: Float64Array | null = null,
+): number {
   drawnElevationAtD(body, dir, out);
   const canonical = pointEjecta[0];
+  if (boulders) boulders[0] = canonical;
   return canonical > craters.ejecta ? canonical : craters.ejecta;
 }
 
@@ -166,7 +173,8 @@ let scratchH = new Float64Array(0);
  * The fresh-ejecta signal (0 … 1) for `count` directions — max of the micro ladder's and the
  * canonical ladder's — bit-identical to the point `drawnGroundAtD`. Reuses the last `drawnBatch`
  * call's values when body and directions are the same (checked element by element), so a worker
- * that asks for heights and then cover pays the crater walks once.
+ * that asks for heights and then cover pays the crater walks once. `outBoulders`, when given, gets
+ * the canonical ladder's boulder-field signal alone (what rock abundance reads, as scatter does).
  */
 export function freshEjectaBatch(
   body: Body,
@@ -174,11 +182,13 @@ export function freshEjectaBatch(
   count: number,
   out: Float64Array,
   filterM = 0,
+  outBoulders: Float64Array | null = null,
 ): void {
   let same = body === lastBody && count === lastCount && filterM === lastFilter;
   for (let i = 0; same && i < 3 * count; i++) same = Object.is(dirs[i], lastDirs[i]);
   if (same) {
     out.set(lastEjecta.subarray(0, count));
+    if (outBoulders) outBoulders.set(lastBoulders.subarray(0, count));
     return;
   }
   if (Number.isInteger(count) && scratchH.length < count) {
@@ -188,6 +198,7 @@ export function freshEjectaBatch(
   checkFilter(filterM);
   canonicalBatchD(body, dirs, count, scratchH, null, canonicalEjecta, filterM); // checks the input first
   microCraterBatch(body, dirs, count, null, null, out, filterM);
+  if (outBoulders) outBoulders.set(canonicalEjecta.subarray(0, count));
   maxInto(out, canonicalEjecta, count);
 }
 
