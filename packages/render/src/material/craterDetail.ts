@@ -24,11 +24,14 @@ import {
 type N = Node<'float'>;
 type V3 = Node<'vec3'>;
 
-/** The drawn tail's micro ladder (ADR-0006 MICRO_CELL_PER_D, _DEPTH_RATIO, _RIM_RATIO, _DEGRADED_DEPTH). */
+/**
+ * The drawn tail's micro ladder (ADR-0006 MICRO_CELL_PER_D, _DEPTH_RATIO, _RIM_RATIO); degraded depth
+ * 0.15 of fresh, below the tail's 0.25: centimetre craters in regolith are soft dimples.
+ */
 const CELL_PER_D = 3;
 const DEPTH_RATIO = 0.2;
 const RIM_RATIO = 0.036;
-const DEGRADED_DEPTH = 0.25;
+const DEGRADED_DEPTH = 0.15;
 /** Rim apron reach in rim radii (ADR-0006 MICRO_REACH_U = 1.5²). */
 const REACH = 1.5;
 /**
