@@ -48,10 +48,8 @@ import {
   BEDROCK_SLOPE_FULL,
   BEDROCK_SLOPE_START,
   SUN_INTENSITY,
-  EXPOSURE_MAX,
-  EXPOSURE_MIN,
-  EXPOSURE_REFERENCE_LUMA,
 } from '../renderConstants';
+import { bodyExposure } from './exposure';
 import { fadedOut } from './distanceFade';
 import { grainDetail } from './grainNoise';
 import { detailNormal } from './detailNormal';
@@ -91,10 +89,6 @@ const MIN_EYE_DIST_M = 1e-6;
 const SKY_AMBIENT_SHARE = 0.5;
 /** Sun elevation sine over which the sun sets behind the local horizon (±1.1°, the disc and relief). */
 const HORIZON_SOFT = 0.02;
-/** Rec. 709 luma weights (exposure from the regolith's luminance). */
-const LUMA_R = 0.2126;
-const LUMA_G = 0.7152;
-const LUMA_B = 0.0722;
 
 export interface TerrainMaterialOptions {
   /** The sun's cast-shadow factor (1 lit … 0 shadowed), e.g. `SunShadow.factor`; none: lit. */
@@ -258,13 +252,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
         (seed >>> 10) & SEED_CELLS_MASK,
         (seed >>> 20) & SEED_CELLS_MASK,
       );
-      // Eye adaptation: bright bodies are exposed down, by the square root of their regolith
-      // luminance against Luna's (ADR-0012), so ice is bright but not clipped.
-      const lum = LUMA_R * p.regolith[0] + LUMA_G * p.regolith[1] + LUMA_B * p.regolith[2];
-      exposure.value = Math.min(
-        EXPOSURE_MAX,
-        Math.max(EXPOSURE_MIN, Math.sqrt(EXPOSURE_REFERENCE_LUMA / lum)),
-      );
+      exposure.value = bodyExposure(p.regolith);
       cRegolith.value.copy(rgb(p.regolith));
       cRegolithAlt.value.copy(rgb(p.regolithAlt));
       albedoMap.value = p.albedoMap ? 1 : 0;
