@@ -35,21 +35,25 @@ async function lookDown(
   name: string,
   lat: number,
   lon: number,
-): Promise<number> {
+): Promise<{ luma: number; backend: string | undefined }> {
   // 3 km up, straight down, sun 45° up: ground fills the frame, shadows are few.
-  await openSettled(
+  const state = await openSettled(
     page,
     { body: 'luna', lat, lon, h: 3000, heading: 0, pitch: -90, fov: 60, sunAz: 100, sunEl: 45, hud: 0 },
     150_000,
   );
-  return meanLinearLuma(await captureCanvas(page, testInfo, name));
+  return { luma: meanLinearLuma(await captureCanvas(page, testInfo, name)), backend: state.backend };
 }
 
 test('Luna: a mare is darker than highland at the same sun @webgpu', async ({ page }, testInfo) => {
   test.setTimeout(360_000);
   const errors = collectErrors(page);
-  const mare = await lookDown(page, testInfo, 'mare', -11, 22);
-  const highland = await lookDown(page, testInfo, 'highland', -20, 24);
+  const m = await lookDown(page, testInfo, 'mare', -11, 22);
+  const h = await lookDown(page, testInfo, 'highland', -20, 24);
+  // The TSL graph compiled by the project's own backend (GLSL on webgl2, WGSL on webgpu).
+  expect(m.backend).toBe(testInfo.project.name === 'webgpu' ? 'webgpu' : 'webgl2');
+  const mare = m.luma;
+  const highland = h.luma;
   const ratio = mare / highland;
   console.log(
     `[unit tone] mare ${mare.toFixed(4)} highland ${highland.toFixed(4)} ratio ${ratio.toFixed(3)}`,
