@@ -124,6 +124,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   const albedoMap = uniform(0);
   const cBedrock = uniform(new Color(0.09, 0.09, 0.09));
   const cFresh = uniform(new Color(0.3, 0.3, 0.3));
+  const cFreshAlt = uniform(new Color(0.1, 0.1, 0.1));
   const cSun = uniform(new Color(1, 1, 1));
   const cSky = uniform(new Color(0, 0, 0));
   const skyGain = uniform(0);
@@ -200,7 +201,9 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
     rockCover.mul(ROCK_COVER_BEDROCK),
   );
   const regolith = mix(cRegolith, cRegolithAlt, vAlt);
-  const fresh = mix(regolith, cFresh, vCover.y.div(NIBBLE_MAX));
+  // Fresh ejecta of a unit are the body's fresh colour scaled by that unit's regolith over the old
+  // unit's (fresh mare craters are brighter than the mare, far darker than fresh highland ejecta).
+  const fresh = mix(regolith, mix(cFresh, cFreshAlt, vAlt), vCover.y.div(NIBBLE_MAX));
   const albedo = mix(fresh, cBedrock, bedrockMix).mul(grain.x);
 
   // Light: the sun (times its cast shadow), the sky (air × daylight, or faint starlight when
@@ -258,6 +261,11 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
       albedoMap.value = p.albedoMap ? 1 : 0;
       cBedrock.value.copy(rgb(p.bedrock));
       cFresh.value.copy(rgb(p.fresh));
+      cFreshAlt.value.setRGB(
+        (p.fresh[0] * p.regolithAlt[0]) / p.regolith[0],
+        (p.fresh[1] * p.regolithAlt[1]) / p.regolith[1],
+        (p.fresh[2] * p.regolithAlt[2]) / p.regolith[2],
+      );
       cSun.value.copy(rgb(p.sun));
       // Sky light: the zenith colour for bodies with air (scaled by daylight per frame), plus
       // faint starlight; bounce: the regolith's albedo under the sun's colour.
