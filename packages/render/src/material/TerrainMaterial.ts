@@ -50,6 +50,7 @@ import {
   SUN_INTENSITY,
 } from '../renderConstants';
 import { bodyExposure } from './exposure';
+import { freshAlt } from './unitFresh';
 import { fadedOut } from './distanceFade';
 import { grainDetail } from './grainNoise';
 import { detailNormal } from './detailNormal';
@@ -261,11 +262,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
       albedoMap.value = p.albedoMap ? 1 : 0;
       cBedrock.value.copy(rgb(p.bedrock));
       cFresh.value.copy(rgb(p.fresh));
-      cFreshAlt.value.setRGB(
-        (p.fresh[0] * p.regolithAlt[0]) / p.regolith[0],
-        (p.fresh[1] * p.regolithAlt[1]) / p.regolith[1],
-        (p.fresh[2] * p.regolithAlt[2]) / p.regolith[2],
-      );
+      cFreshAlt.value.copy(rgb(freshAlt(p)));
       cSun.value.copy(rgb(p.sun));
       // Sky light: the zenith colour for bodies with air (scaled by daylight per frame), plus
       // faint starlight; bounce: the regolith's albedo under the sun's colour.
