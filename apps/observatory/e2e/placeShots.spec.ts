@@ -74,6 +74,37 @@ const SHOTS: [string, Record<string, string | number>][] = [
       hud: 'compact',
     },
   ],
+  [
+    // Issue 14: the shore of a flooded unit, the mare to the left (north), highland to the right.
+    'luna-mare-highland-v4',
+    {
+      body: 'luna',
+      lat: -15.5,
+      lon: 21.5,
+      h: 4000,
+      heading: 90,
+      pitch: -8,
+      sunAz: 100,
+      sunEl: 15,
+      hud: 'compact',
+    },
+  ],
+  [
+    // The same shore from 60 km, looking east 35° down over ~22° E: mare to the left (north of
+    // ~14.5° S), highland to the right (south of ~16.5° S), sun 30° up.
+    'luna-mare-highland-v4-60km',
+    {
+      body: 'luna',
+      lat: -15.5,
+      lon: 19.5,
+      h: 60000,
+      heading: 90,
+      pitch: -35,
+      sunAz: 100,
+      sunEl: 30,
+      hud: 'compact',
+    },
+  ],
   // Issue 12 (creases): Mars plain at 2 m looking down, and a fresh 8 m micro crater's rim at 2 m
   // (centre 11.99874° N 33.99922° E, Rc 4.0 m, the deepest top-rung crater near the stance view),
   // seen from 8.8 m south of its centre, sun low from the east. Written with LANDFALL_SHOTS_TAG

@@ -56,9 +56,9 @@ export const BOUNCE_RELIEF_VIEW = 0.08;
 export const SUN_INTENSITY = 2.2;
 /** Regolith luminance that gets exposure 1 (Luna's highland regolith) (ADR-0012). */
 export const EXPOSURE_REFERENCE_LUMA = 0.155;
-/** Exposure bounds (ADR-0012). */
+/** Exposure bounds (ADR-0012): at most 1, so a body darker than the reference renders darker. */
 export const EXPOSURE_MIN = 0.3;
-export const EXPOSURE_MAX = 1.5;
+export const EXPOSURE_MAX = 1;
 /** Aerial-perspective extinction per metre at air = 1 (ADR-0012). */
 export const AERIAL_DENSITY_PER_M = 0.00004;
 /** Scale height of the aerial-perspective air: the haze thins above the ground (ADR-0012; Mars' 11.1 km, NSSDCA). */

@@ -50,10 +50,9 @@ import {
   BEDROCK_SLOPE_START,
   SHADOW_FILL_VIEW,
   SUN_INTENSITY,
-  EXPOSURE_MAX,
-  EXPOSURE_MIN,
-  EXPOSURE_REFERENCE_LUMA,
 } from '../renderConstants';
+import { bodyExposure } from './exposure';
+import { freshAlt } from './unitFresh';
 import { fadedOut } from './distanceFade';
 import { grainDetail } from './grainNoise';
 import { craterDetail } from './craterDetail';
@@ -94,10 +93,6 @@ const MIN_EYE_DIST_M = 1e-6;
 const SKY_AMBIENT_SHARE = 0.5;
 /** Sun elevation sine over which the sun sets behind the local horizon (±1.1°, the disc and relief). */
 const HORIZON_SOFT = 0.02;
-/** Rec. 709 luma weights (exposure from the regolith's luminance). */
-const LUMA_R = 0.2126;
-const LUMA_G = 0.7152;
-const LUMA_B = 0.0722;
 
 /**
  * Detail below the mesh (ADR-0012): `on` (default) the craters, clods and grain, footprint-filtered;
@@ -141,6 +136,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   const albedoMap = uniform(0);
   const cBedrock = uniform(new Color(0.09, 0.09, 0.09));
   const cFresh = uniform(new Color(0.3, 0.3, 0.3));
+  const cFreshAlt = uniform(new Color(0.1, 0.1, 0.1));
   const cSun = uniform(new Color(1, 1, 1));
   const cSky = uniform(new Color(0, 0, 0));
   const skyGain = uniform(0);
@@ -221,7 +217,9 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
     rockCover.mul(ROCK_COVER_BEDROCK),
   );
   const regolith = mix(cRegolith, cRegolithAlt, vAlt);
-  const fresh = mix(regolith, cFresh, vCover.y.div(NIBBLE_MAX));
+  // Fresh ejecta of a unit are the body's fresh colour scaled by that unit's regolith over the old
+  // unit's (fresh mare craters are brighter than the mare, far darker than fresh highland ejecta).
+  const fresh = mix(regolith, mix(cFresh, cFreshAlt, vAlt), vCover.y.div(NIBBLE_MAX));
   const albedo = mix(fresh, cBedrock, bedrockMix).mul(grain.x.add(craters.x));
 
   // Light: the sun (times its cast shadow), the sky (air × daylight, or faint starlight when
@@ -280,18 +278,13 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
         (seed >>> 10) & SEED_CELLS_MASK,
         (seed >>> 20) & SEED_CELLS_MASK,
       );
-      // Eye adaptation: bright bodies are exposed down, by the square root of their regolith
-      // luminance against Luna's (ADR-0012), so ice is bright but not clipped.
-      const lum = LUMA_R * p.regolith[0] + LUMA_G * p.regolith[1] + LUMA_B * p.regolith[2];
-      exposure.value = Math.min(
-        EXPOSURE_MAX,
-        Math.max(EXPOSURE_MIN, Math.sqrt(EXPOSURE_REFERENCE_LUMA / lum)),
-      );
+      exposure.value = bodyExposure(p.regolith);
       cRegolith.value.copy(rgb(p.regolith));
       cRegolithAlt.value.copy(rgb(p.regolithAlt));
       albedoMap.value = p.albedoMap ? 1 : 0;
       cBedrock.value.copy(rgb(p.bedrock));
       cFresh.value.copy(rgb(p.fresh));
+      cFreshAlt.value.copy(rgb(freshAlt(p)));
       cSun.value.copy(rgb(p.sun));
       // Sky light: the zenith colour for bodies with air (scaled by daylight per frame), plus
       // faint starlight; bounce: the regolith's albedo under the sun's colour.
