@@ -24,22 +24,15 @@ import {
 type N = Node<'float'>;
 type V3 = Node<'vec3'>;
 
-/**
- * The drawn tail's micro ladder (ADR-0006 MICRO_CELL_PER_D, _DEPTH_RATIO, _RIM_RATIO); degraded depth
- * 0.15 of fresh, below the tail's 0.25: centimetre craters in regolith are soft dimples.
- */
+/** The drawn tail's micro ladder (ADR-0006 MICRO_CELL_PER_D, _DEPTH_RATIO, _RIM_RATIO, _DEGRADED_DEPTH). */
 const CELL_PER_D = 3;
 const DEPTH_RATIO = 0.2;
 const RIM_RATIO = 0.036;
-const DEGRADED_DEPTH = 0.15;
+const DEGRADED_DEPTH = 0.25;
 /** Rim apron reach in rim radii (ADR-0006 MICRO_REACH_U = 1.5²). */
 const REACH = 1.5;
-/**
- * Share of cells holding a crater. ADR-0006's 0.88 made the ground a sponge at 2 m (five rungs of
- * crisp bowls at once, `ground-luna-2m-down-after.png`); Apollo surface frames show the cm–dm
- * range as a few soft dimples among grains, so a third of the cells hold one.
- */
-const CRATER_PRESENCE = 0.3;
+/** Share of cells holding a crater: the plane crosses ≈ 0.8 centres per cell area, near ADR-0006's 0.88. */
+const CRATER_PRESENCE = 0.85;
 /** Albedo lift of a fresh crater's wall and rim (fresh, less weathered regolith), fraction of albedo. */
 const FRESH_ALBEDO = 0.12;
 /** A rung fades out while its diameter falls from START to END pixel footprints. */
@@ -98,9 +91,9 @@ const craterRung = Fn(([domain, footprint, seedCells, edge, cells, rung]: [V3, N
     .sub(cellHash(cell, salt.add(4)))
     .sign()
     .max(0);
-  // Degradation: most small craters are old (equilibrium), so depth ∝ mix(¼, 1, v⁴): few are crisp.
+  // Degradation: most small craters are old (equilibrium), so depth ∝ mix(¼, 1, v²).
   const v = cellHash(cell, salt.add(5));
-  const fresh = v.mul(v).mul(v).mul(v);
+  const fresh = v.mul(v);
   const degr = float(DEGRADED_DEPTH).add(fresh.mul(1 - DEGRADED_DEPTH));
   const d = f.sub(centre).length().div(radius);
   const depth = diameter.mul(DEPTH_RATIO).mul(degr);
