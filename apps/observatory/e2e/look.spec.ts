@@ -215,16 +215,12 @@ async function ringComplete(page: Page): Promise<void> {
   await settle(page, 60_000);
 }
 
+/** The stance both walks start from: Luna, 2 m, looking down, sun 30° up behind the eye. */
+const WALK_STANCE = { body: 'luna', ...SPOT, heading: 0, pitch: -60, sunAz: 180, sunEl: 30 };
+
 test('walking 1 cm per frame does not shimmer (Luna) @webgpu', async ({ page }, testInfo) => {
   test.setTimeout(900_000);
-  await look(page, testInfo, 'look-shimmer-settling', {
-    body: 'luna',
-    ...SPOT,
-    heading: 0,
-    pitch: -60,
-    sunAz: 180,
-    sunEl: 30,
-  });
+  await look(page, testInfo, 'look-shimmer-settling', WALK_STANCE);
   // Shimmer is aliasing, so the walk starts from the stance's steady state: the look-around ring
   // (ADR-0019) is generated after the view's fixed point and its arrivals re-enter the draw set and
   // re-seat rocks, which changes the frame's content, not its filtering (measured: seated rocks
@@ -246,15 +242,7 @@ test('the crawl measure sees the footprint filter removed (planted break, Luna) 
   page,
 }, testInfo) => {
   test.setTimeout(600_000);
-  await look(page, testInfo, 'look-crawl-unfiltered-settling', {
-    body: 'luna',
-    ...SPOT,
-    heading: 0,
-    pitch: -60,
-    sunAz: 180,
-    sunEl: 30,
-    detail: 'unfiltered',
-  });
+  await look(page, testInfo, 'look-crawl-unfiltered-settling', { ...WALK_STANCE, detail: 'unfiltered' });
   await ringComplete(page);
   const { energies, crawls } = await walk(page, testInfo, 'look-crawl-unfiltered', CRAWL_BREAK_FRAMES);
   console.log(
