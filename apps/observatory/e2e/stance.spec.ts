@@ -122,6 +122,17 @@ test('Luna at 2 m: fixed point, horizon, rocks, no errors @webgpu', async ({ pag
     { timeout: 120_000, polling: 200 },
   );
   await waitFixedPoint(page, 150_000);
+  // Seating runs ROCK_SLOTS_PER_FRAME rocks a frame over the settled draw set: two more wraps of
+  // its cursor mean one whole pass began after the fixed point, so every rock stands on the
+  // final mesh (a rock whose patch was swapped during the turn is hidden until re-seated; twice
+  // in CI a capture came before that pass and no rock was drawn).
+  const passes0 = (await landfallState(page)).rockSeatPasses as number;
+  await page.waitForFunction(
+    (p0) =>
+      (window as unknown as { __landfall: { rockSeatPasses: number } }).__landfall.rockSeatPasses >= p0 + 2,
+    passes0,
+    { timeout: 120_000, polling: 200 },
+  );
   const down = await captureCanvas(page, testInfo, 'luna-2m-nearest-rock');
   await page.evaluate(() =>
     (window as unknown as { __landfall: { setRocksVisible(on: boolean): void } }).__landfall.setRocksVisible(

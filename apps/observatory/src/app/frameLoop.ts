@@ -92,6 +92,7 @@ export function startFrameLoop(s: Session, bench: FrameBench | null, uiTick: (no
     state.triangles = stats.triangles;
     state.rocks = stats.rocks;
     state.rocksSeated = obs.view.rocks?.seatedCount ?? 0;
+    state.rockSeatPasses = obs.view.rocks?.seatPasses ?? 0;
     state.view = { ...params, heightField: hts.field, heightMesh: hts.mesh, address: hts.address };
     state.ready = true;
     const at = `${obs.body.id} ${params.lat} ${params.lon}`;

@@ -81,6 +81,7 @@ export function createSession(
     triangles: 0,
     rocks: 0,
     rocksSeated: 0,
+    rockSeatPasses: 0,
     terrainVersion: identity.version,
     worldDigest: identity.digest,
     baselineMemory,

@@ -24,6 +24,8 @@ export interface LandfallWindowState {
   triangles: number;
   rocks: number;
   rocksSeated: number;
+  /** Whole passes of rock seating (ROCK_SLOTS_PER_FRAME a frame) the loop has made. */
+  rockSeatPasses: number;
   terrainVersion: string;
   worldDigest: string;
   /** Renders one frame and returns the canvas as a PNG data URL (same task as the render). */

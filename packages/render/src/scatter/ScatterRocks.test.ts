@@ -104,3 +104,23 @@ describe('ScatterRocks.seat', { timeout: 120_000 }, () => {
     streamer.dispose();
   });
 });
+
+describe('ScatterRocks.seatPasses', () => {
+  it('counts a pass each time seating has gone over every rock once', () => {
+    const body = streamedBody('luna', 16, 11).body;
+    const n = ROCK_SLOTS_PER_FRAME + 1;
+    const dirs = Array.from({ length: n }, (_, i) => {
+      const a = (i / n) * 0.01;
+      return [Math.cos(a), Math.sin(a), 0];
+    });
+    const rocks = rocksAlong(dirs, body.radius);
+    const scatter = new ScatterRocks(body, { rocksNear: () => rocks }, new MeshBasicNodeMaterial());
+    const frame = new EyeFrame().setEye(body.radius + 2, 0, 0);
+    // n = slots + 1: the first update seats all but one rock; the second finishes the pass.
+    scatter.update(frame, []);
+    expect(scatter.seatPasses).toBe(0);
+    scatter.update(frame, []);
+    expect(scatter.seatPasses).toBe(1);
+    scatter.dispose();
+  });
+});

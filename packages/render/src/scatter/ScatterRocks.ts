@@ -85,6 +85,8 @@ export class ScatterRocks {
   private seatedPos = new Float64Array(0);
   /** Rocks seated on a drawn patch as of their latest seating (the rest are hidden). */
   seatedCount = 0;
+  /** Whole seating passes over the rocks so far (the cursor's wraps): a test waits for one. */
+  seatPasses = 0;
   private readonly anchor = new Float64Array(3);
   private readonly queriedAt = new Float64Array([Infinity, Infinity, Infinity]);
   private readonly seater = new MeshSeater();
@@ -155,6 +157,7 @@ export class ScatterRocks {
     for (let k = 0; k < slice; k++) {
       this.seat(this.cursor);
       this.cursor = (this.cursor + 1) % n;
+      if (this.cursor === 0) this.seatPasses++;
     }
     const off = new Vector3();
     eye.offsetOf(this.anchor, off);
