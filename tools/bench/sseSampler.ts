@@ -47,6 +47,10 @@ const morphInput: MorphFactorInput<number> = {
   edgeE: -1,
   edgeS: -1,
   edgeN: -1,
+  cornerSW: -1,
+  cornerSE: -1,
+  cornerNW: -1,
+  cornerNE: -1,
 };
 
 /** Morphed float64 vertices of one drawn patch as seen from `eye`, xyz interleaved. */
@@ -56,6 +60,7 @@ function morphedVertices(d: DrawPatch, eye: Float64Array, out: Float64Array): Fl
   const a = float64Morph;
   const k = morphInput;
   [k.edgeW, k.edgeE, k.edgeS, k.edgeN] = d.edgeMorph;
+  [k.cornerSW, k.cornerSE, k.cornerNW, k.cornerNE] = d.cornerMorph;
   k.morphStart = d.morphStart;
   k.morphEnd = d.morphEnd;
   for (let j = 0; j < G; j++) {

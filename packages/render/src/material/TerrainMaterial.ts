@@ -71,11 +71,13 @@ interface ObjectData {
   fadeStart?: number;
   fadeEnd?: number;
   edgeMorph?: ArrayLike<number>;
+  cornerMorph?: ArrayLike<number>;
 }
 const ud = (o: Object3D | null): ObjectData => (o?.userData ?? {}) as ObjectData;
 const ZERO = new Vector3();
 const FREE_EDGES = new Vector4(-1, -1, -1, -1);
 const edgeScratch = new Vector4();
+const cornerScratch = new Vector4();
 
 /** A distance no view reaches, m: the default morph and fade ranges (never morph, never fade). */
 const OUT_OF_REACH_M = 1e20;
@@ -157,6 +159,11 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
     const e = ud(object).edgeMorph;
     return e ? edgeScratch.set(e[0], e[1], e[2], e[3]) : FREE_EDGES;
   });
+  // Per corner (SW, SE, NW, NE): −1 free, else the forced morph (the level filter moves corners).
+  const cornerMorph = uniform(new Vector4(-1, -1, -1, -1)).onObjectUpdate(({ object }) => {
+    const c = ud(object).cornerMorph;
+    return c ? cornerScratch.set(c[0], c[1], c[2], c[3]) : FREE_EDGES;
+  });
 
   // Vertex: morph factor of the unmorphed vertex (i, j) of the grid, then the morphed position
   // (three has already applied any instance transform to positionLocal, so rocks share this).
@@ -170,6 +177,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
     mod(float(vertexIndex), PATCH_GRID),
     floor(float(vertexIndex).div(PATCH_GRID)),
     edgeMorph,
+    cornerMorph,
   );
   const delta = vec3(
     signedWord(unormWord(packedA.x)),

@@ -32,20 +32,26 @@ const tslMorph: MorphArithmetic<N, B> = {
 /**
  * Morph factor k of vertex (i, j) of the PATCH_GRID² lattice: 0 near, 1 at `morphEnd`, from the
  * unmorphed vertex's eye distance; an edge forced by a 2:1 neighbour (`edges` west, east, south,
- * north: −1 free, else the forced k) overrides it.
+ * north: −1 free, else the forced k) overrides it, and a corner's own override (`corners` SW, SE,
+ * NW, NE) overrides that.
  */
-export const morphFactorNode = Fn(([dist, morphStart, morphEnd, i, j, edges]: [N, N, N, N, N, V4]) =>
-  morphFactor(tslMorph, {
-    dist,
-    morphStart,
-    morphEnd,
-    i,
-    j,
-    edgeW: edges.x,
-    edgeE: edges.y,
-    edgeS: edges.z,
-    edgeN: edges.w,
-  }),
+export const morphFactorNode = Fn(
+  ([dist, morphStart, morphEnd, i, j, edges, corners]: [N, N, N, N, N, V4, V4]) =>
+    morphFactor(tslMorph, {
+      dist,
+      morphStart,
+      morphEnd,
+      i,
+      j,
+      edgeW: edges.x,
+      edgeE: edges.y,
+      edgeS: edges.z,
+      edgeN: edges.w,
+      cornerSW: corners.x,
+      cornerSE: corners.y,
+      cornerNW: corners.z,
+      cornerNE: corners.w,
+    }),
 ).setLayout({
   name: 'lfMorphFactor',
   type: 'float',
@@ -56,6 +62,7 @@ export const morphFactorNode = Fn(([dist, morphStart, morphEnd, i, j, edges]: [N
     { name: 'i', type: 'float' },
     { name: 'j', type: 'float' },
     { name: 'edges', type: 'vec4' },
+    { name: 'corners', type: 'vec4' },
   ],
 });
 

@@ -2,7 +2,9 @@
  * The CDLOD vertex morph, written once (DrawPatch's rule, ADR-0008 and ADR-0012):
  *   kDist = clamp((dist − morphStart) / max(morphEnd − morphStart, 1e-6), 0, 1)
  *   k     = the edge override of the vertex's edge when it is ≥ 0 (west i = 0, east i = 64,
- *           south j = 0, north j = 64, applied in that order so north wins at a corner), else kDist
+ *           south j = 0, north j = 64, applied in that order so north wins at a corner), else kDist;
+ *           then a corner vertex's own override when it is ≥ 0 (SW, SE, NW, NE: the level filter
+ *           moves corners, and every patch at a corner point must show one level's field there)
  *   p'    = p + (delta · morphScale) · k
  * over an abstract arithmetic: the terrain material instantiates it with TSL nodes, the rock
  * seater with float64 numbers and the watertightness check with float32-rounded numbers, so the
@@ -38,6 +40,11 @@ export interface MorphFactorInput<S> {
   edgeE: S;
   edgeS: S;
   edgeN: S;
+  /** Corner overrides south-west, south-east, north-west, north-east: −1 free, else the forced factor. */
+  cornerSW: S;
+  cornerSE: S;
+  cornerNW: S;
+  cornerNE: S;
 }
 
 /** Smallest morph span the division sees (a zero span would divide by zero). */
@@ -53,10 +60,18 @@ export function morphFactor<S, B>(a: MorphArithmetic<S, B>, m: MorphFactorInput<
   const kDist = a.clamp01(a.div(a.sub(m.dist, m.morphStart), span));
   const last = a.lit(PATCH_GRID - 1);
   const zero = a.lit(0);
-  const kW = forced(a, a.eq(m.i, zero), m.edgeW, kDist);
-  const kE = forced(a, a.eq(m.i, last), m.edgeE, kW);
-  const kS = forced(a, a.eq(m.j, zero), m.edgeS, kE);
-  return forced(a, a.eq(m.j, last), m.edgeN, kS);
+  const w = a.eq(m.i, zero);
+  const e = a.eq(m.i, last);
+  const kW = forced(a, w, m.edgeW, kDist);
+  const kE = forced(a, e, m.edgeE, kW);
+  const s = a.eq(m.j, zero);
+  const n = a.eq(m.j, last);
+  const kS = forced(a, s, m.edgeS, kE);
+  const kN = forced(a, n, m.edgeN, kS);
+  const kSW = forced(a, a.and(w, s), m.cornerSW, kN);
+  const kSE = forced(a, a.and(e, s), m.cornerSE, kSW);
+  const kNW = forced(a, a.and(w, n), m.cornerNW, kSE);
+  return forced(a, a.and(e, n), m.cornerNE, kNW);
 }
 
 /** One coordinate (or a vector, for TSL) of the morphed position: p + (delta · scale) · k. */

@@ -20,6 +20,8 @@ export interface DrawItem {
   morphEnd: number;
   /** Per edge (west, east, south, north): −1 free, else the forced morph factor (2:1 neighbours). */
   edgeMorph?: ArrayLike<number>;
+  /** Per corner (SW, SE, NW, NE): −1 free, else the forced morph factor (the level filter). */
+  cornerMorph?: ArrayLike<number>;
 }
 
 /** What the shared material reads from each patch mesh (`Object3D.userData`). */
@@ -32,6 +34,7 @@ export interface PatchUserData {
   facet: number;
   fadeEnd: number;
   edgeMorph: Float32Array;
+  cornerMorph: Float32Array;
   lastDrawn: number;
 }
 
@@ -63,6 +66,8 @@ export class PatchMeshes {
       ud.morphEnd = item.morphEnd;
       if (item.edgeMorph) for (let e = 0; e < 4; e++) ud.edgeMorph[e] = item.edgeMorph[e];
       else ud.edgeMorph.fill(-1);
+      if (item.cornerMorph) for (let c = 0; c < 4; c++) ud.cornerMorph[c] = item.cornerMorph[c];
+      else ud.cornerMorph.fill(-1);
       ud.lastDrawn = frame;
       eye.offsetOf(ud.anchor, mesh.position);
       mesh.visible = true;
@@ -109,6 +114,7 @@ export class PatchMeshes {
       facet: 0,
       fadeEnd: 1e30,
       edgeMorph: new Float32Array([-1, -1, -1, -1]),
+      cornerMorph: new Float32Array([-1, -1, -1, -1]),
       lastDrawn: 0,
     };
     mesh.userData = ud;

@@ -112,4 +112,23 @@ describe('the drawn surface is watertight', { timeout: 300_000 }, () => {
     expect(broken.worstRatio).toBeGreaterThan(100);
     streamer.dispose();
   });
+
+  it('planted break: under the level filter, dropping only the corner overrides cracks the surface', async () => {
+    // The level filter moves corner vertices (ADR-0006); without their overrides the patches at a
+    // corner point show different levels' fields there.
+    const { body, streamer } = streamedBody('luna', 16, 11);
+    const view = viewFrom(body, unit([0.6, 0.48, 0.64]), 800, [0.3, -0.6, 0.2]);
+    expect(await streamToFixedPoint(streamer, view)).toBe(true);
+    const ds = streamer.drawSet();
+    const forcedCorners = ds.filter((d) => d.cornerMorph.some((c) => c >= 0)).length;
+    const good = measureCracks(ds, view.eye, AS_DRAWN, AS_DRAWN);
+    const broken = measureCracks(ds, view.eye, AS_DRAWN, dropOverrides);
+    console.log(
+      `[watertight corners] ${forcedCorners} of ${ds.length} with a forced corner; as drawn: ${summary(good)}; corners dropped: ${summary(broken)}`,
+    );
+    expect(forcedCorners).toBeGreaterThan(5);
+    expect(good.cracks).toBe(0);
+    expect(broken.cracks).toBeGreaterThan(0);
+    streamer.dispose();
+  });
 });

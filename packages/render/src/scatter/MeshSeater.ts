@@ -58,6 +58,10 @@ export class MeshSeater {
     edgeE: FREE,
     edgeS: FREE,
     edgeN: FREE,
+    cornerSW: FREE,
+    cornerSE: FREE,
+    cornerNW: FREE,
+    cornerNE: FREE,
   };
 
   /** Indexes a draw set; `eye` and each item's morph range and edge overrides give the morph. */
@@ -149,6 +153,11 @@ export class MeshSeater {
     mi.edgeE = e ? e[1] : FREE;
     mi.edgeS = e ? e[2] : FREE;
     mi.edgeN = e ? e[3] : FREE;
+    const c = item.cornerMorph;
+    mi.cornerSW = c ? c[0] : FREE;
+    mi.cornerSE = c ? c[1] : FREE;
+    mi.cornerNW = c ? c[2] : FREE;
+    mi.cornerNE = c ? c[3] : FREE;
     const k = morphFactor(float64Morph, mi);
     out[at] = morphPosition(float64Morph, x, i16[m], p.morphScale, k);
     out[at + 1] = morphPosition(float64Morph, y, i16[m + 1], p.morphScale, k);

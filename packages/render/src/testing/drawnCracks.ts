@@ -48,7 +48,12 @@ interface DrawnEdges {
   nudge: Float64Array;
 }
 
-function drawnEdges(item: DrawItem, eye: ArrayLike<number>, overrides: EdgeOverrides): DrawnEdges {
+function drawnEdges(
+  item: DrawItem,
+  eye: ArrayLike<number>,
+  overrides: EdgeOverrides,
+  corners: EdgeOverrides,
+): DrawnEdges {
   const p = item.payload;
   const f32 = new Float32Array(p.vertices);
   const i16 = new Int16Array(p.vertices);
@@ -69,6 +74,10 @@ function drawnEdges(item: DrawItem, eye: ArrayLike<number>, overrides: EdgeOverr
     edgeE: f(overrides(item.edgeMorph, 1)),
     edgeS: f(overrides(item.edgeMorph, 2)),
     edgeN: f(overrides(item.edgeMorph, 3)),
+    cornerSW: f(corners(item.cornerMorph, 0)),
+    cornerSE: f(corners(item.cornerMorph, 1)),
+    cornerNW: f(corners(item.cornerMorph, 2)),
+    cornerNE: f(corners(item.cornerMorph, 3)),
   };
   const span = Math.max(m.morphEnd - m.morphStart, 1e-6);
   const pre = [0, 0, 0];
@@ -133,16 +142,20 @@ function pointSegment(a: Float64Array, ia: number, s: Float64Array, ib: number, 
   return Math.sqrt(dx * dx + dy * dy + dz * dz);
 }
 
-/** Measures every drawn edge vertex of `drawSet` seen from `eye` (body-fixed, m). */
+/**
+ * Measures every drawn edge vertex of `drawSet` seen from `eye` (body-fixed, m); `overrides` and
+ * `corners` give the edge and corner overrides (as drawn, or a planted break).
+ */
 export function measureCracks(
   drawSet: readonly DrawItem[],
   eye: ArrayLike<number>,
   overrides: EdgeOverrides = AS_DRAWN,
+  corners: EdgeOverrides = overrides,
 ): CrackReport {
   const seater = new MeshSeater();
   seater.setDrawSet(drawSet, eye);
   const edges = new Map<DrawItem, DrawnEdges>();
-  for (const item of drawSet) edges.set(item, drawnEdges(item, eye, overrides));
+  for (const item of drawSet) edges.set(item, drawnEdges(item, eye, overrides, corners));
   const r: CrackReport = { checked: 0, border: 0, cracks: 0, worstGap: 0, worstRatio: 0, unmatched: 0 };
   for (const item of drawSet) {
     const mine = edges.get(item) as DrawnEdges;

@@ -38,6 +38,11 @@ export function drawnVertices(item: DrawItem, eye: ArrayLike<number>): Float64Ar
         const forced = item.edgeMorph ? item.edgeMorph[e] : -1;
         if (onEdge[e] && forced >= 0) k = forced;
       }
+      // Corners (SW, SE, NW, NE) after the edges, with their own overrides.
+      const corner =
+        (i === 0 || i === G - 1) && (j === 0 || j === G - 1) ? (i === 0 ? 0 : 1) + (j === 0 ? 0 : 2) : -1;
+      const cf = corner >= 0 && item.cornerMorph ? item.cornerMorph[corner] : -1;
+      if (cf >= 0) k = cf;
       for (let c = 0; c < 3; c++) {
         const delta = view.getInt16(at + OFFSET_MORPH + 2 * c, true);
         out[(j * G + i) * 3 + c] = pos[c] + k * delta * p.morphScale;

@@ -16,7 +16,7 @@
  */
 import type { PatchPayload } from '../patch/PatchFormat';
 import { NodeKey } from '../quadtree/NodeKey';
-import { edgeNeighbour } from '../quadtree/edgeNeighbour';
+import { diagonalNeighbour, edgeNeighbour } from '../quadtree/edgeNeighbour';
 import type { Culler } from './Culler';
 import { nodeGeometry, nodeSphere, type NodeGeometry } from './NodeGeometry';
 import { splitDistance, type LodParams } from './LodRanges';
@@ -179,6 +179,12 @@ export class Selector {
       n.neighbours[edge] = m;
     }
     return m;
+  }
+
+  /** The same-level node diagonally across `corner` (0 SW, 1 SE, 2 NW, 3 NE), null at a cube corner. */
+  diagonal(n: NodeInfo, corner: number): NodeInfo | null {
+    const k = diagonalNeighbour(n.key, corner);
+    return k ? this.infoOf(k.packed) : null;
   }
 
   isLeaf(n: NodeInfo): boolean {

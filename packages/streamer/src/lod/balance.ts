@@ -2,8 +2,8 @@
  * 2:1 balance of the draw set across face edges and corners (ADR-0008), and the per-edge morph
  * override that closes every level step exactly.
  *
- * Every drawn leaf's four same-level edge neighbours must be covered at its parent's level or
- * finer. A leaf whose neighbour region is drawn two or more levels coarser makes that coarse leaf
+ * Every drawn leaf's four same-level edge neighbours and (since the level filter, ADR-0006) its
+ * up to four diagonal neighbours must be covered at its parent's level or finer. A leaf whose neighbour region is drawn two or more levels coarser makes that coarse leaf
  * split (when its visible children are resident) or else collapses itself into its own parent
  * (always resident, so never a hole); repeated until stable. A collapsed node is not split again
  * in the same balance, so the process terminates.
@@ -12,6 +12,12 @@
  * coarser: this edge shows the coarse grid), 0 forced unmorphed (the neighbour is finer: it shows
  * this grid on the shared edge). With 2:1 balance both sides of every edge then show the same
  * vertices.
+ *
+ * Corner morph (level filter, ADR-0006): a filtered patch's corner moves with the morph (it is its
+ * parent's vertex under a coarser filter), so every drawn leaf touching a corner point must show
+ * the same field there. With the balance above, the leaves at a point span at most two levels
+ * Lmin and Lmin + 1: a leaf at Lmin shows its own vertex (0), one at Lmin + 1 its parent's (1);
+ * where all are one level the corner stays free (−1: the distance morph, the same on all sides).
  */
 import type { NodeInfo, SelectionResult, Selector } from './Selector';
 
@@ -19,6 +25,8 @@ import type { NodeInfo, SelectionResult, Selector } from './Selector';
 export const EDGE_MORPH_FREE = -1;
 
 export type EdgeMorph = [number, number, number, number];
+/** Per-corner overrides (SW, SE, NW, NE), the same values as EdgeMorph's. */
+export type CornerMorph = [number, number, number, number];
 
 export interface BalanceStats {
   forcedSplits: number;
@@ -44,8 +52,11 @@ export function balance(
     for (let w = 0; w < work.length; w++) {
       const leaf = work[w];
       if (leaf.key.level < 2 || leaf.leafAt !== stamp) continue;
-      for (let e = 0; e < 4 && leaf.leafAt === stamp; e++) {
-        const np = sel.neighbour(leaf, e).parent as NodeInfo;
+      for (let e = 0; e < 8 && leaf.leafAt === stamp; e++) {
+        // Edges 0–3, then the diagonal neighbours across corners 0–3 (none at a cube corner).
+        const nb = e < 4 ? sel.neighbour(leaf, e) : sel.diagonal(leaf, e - 4);
+        if (!nb) continue;
+        const np = nb.parent as NodeInfo;
         if (np.leafAt === stamp || np.splitAt === stamp) continue;
         let a = np.parent;
         while (a && a.leafAt !== stamp) a = a.parent;
@@ -98,6 +109,45 @@ export function edgeMorph(sel: Selector, leaf: NodeInfo, out: EdgeMorph): EdgeMo
     else if (n.splitAt === stamp) out[e] = 0;
     else if (n.parent && n.parent.leafAt === stamp) out[e] = 1;
     else out[e] = EDGE_MORPH_FREE;
+  }
+  return out;
+}
+
+/** Edges (west, east, south, north) that meet at each corner (SW, SE, NW, NE): [s edge, t edge]. */
+const CORNER_EDGES = [
+  [0, 2],
+  [1, 2],
+  [0, 3],
+  [1, 3],
+];
+
+/**
+ * Level of what is drawn over same-level node `n`'s region at this selection: its own level when
+ * drawn, one finer when split (2:1 balance: its children at the shared point are drawn), an
+ * ancestor's level when an ancestor is drawn, NaN when nothing there is drawn (culled).
+ */
+function drawnLevel(stamp: number, n: NodeInfo): number {
+  if (n.splitAt === stamp) return n.key.level + 1;
+  for (let a: NodeInfo | null = n; a; a = a.parent) if (a.leafAt === stamp) return a.key.level;
+  return Number.NaN;
+}
+
+/** Per-corner morph override of a drawn leaf (SW, SE, NW, NE) into `out` (rule above). */
+export function cornerMorph(sel: Selector, leaf: NodeInfo, out: CornerMorph): CornerMorph {
+  const stamp = sel.stamp;
+  const L = leaf.key.level;
+  for (let c = 0; c < 4; c++) {
+    let lo = L;
+    let hi = L;
+    const d = sel.diagonal(leaf, c);
+    const around = [sel.neighbour(leaf, CORNER_EDGES[c][0]), sel.neighbour(leaf, CORNER_EDGES[c][1]), d];
+    for (const n of around) {
+      if (!n) continue;
+      const l = drawnLevel(stamp, n);
+      if (l < lo) lo = l;
+      if (l > hi) hi = l;
+    }
+    out[c] = lo === hi ? EDGE_MORPH_FREE : L === lo ? 0 : 1;
   }
   return out;
 }

@@ -57,7 +57,9 @@ export class DiskCache {
     const budget = o.byteBudget ?? DEFAULT_DISK_BYTE_BUDGET;
     if (!(budget > 0)) throw new RangeError(`disk byteBudget ${budget} must be positive`);
     this.byteBudget = budget;
-    this.namespace = `${o.levelId}|fmt${PATCH_STORE_FORMAT}|heightfield@${PATCH_PRODUCER_VERSION}|`;
+    // Filtered and unfiltered patches of one node differ: the filter is part of the key.
+    const filter = (o.levelFilter ?? true) ? 'lf' : 'full';
+    this.namespace = `${o.levelId}|fmt${PATCH_STORE_FORMAT}|heightfield@${PATCH_PRODUCER_VERSION}|${filter}|`;
     this.warn = o.warn ?? ((m) => console.warn(m));
     this.opened = this.open(store);
   }

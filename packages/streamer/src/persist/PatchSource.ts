@@ -66,10 +66,12 @@ export class PatchSource {
    * their own subtree is or will be read from them) — at most `limit` and READ_AHEAD_MAX nodes.
    * Not capped by DISK_READS_IN_FLIGHT (that caps what the selection asks for): the caller submits
    * them in one task, so they share one store transaction, whatever the depth of the tree.
+   * `requestOf` is the streamer's own request for a node (its level filter included), so a read
+   * that fails is generated as the view would have asked for it.
    */
   storedSubtree(
     key: NodeKey,
-    body: string,
+    requestOf: (k: NodeKey) => PatchRequest,
     skip: (packed: number) => boolean,
     limit: number,
   ): [NodeKey, PatchRequest][] {
@@ -80,7 +82,7 @@ export class PatchSource {
     for (let i = 0; i < frontier.length && out.length < max; i++) {
       for (const k of frontier[i].children()) {
         if (out.length >= max) break;
-        const req = { body, face: k.face, level: k.level, x: k.x, y: k.y };
+        const req = requestOf(k);
         if (skip(k.packed) || !this.disk.has(req)) continue;
         out.push([k, req]);
         if (k.level < this.maxLevel) frontier.push(k);

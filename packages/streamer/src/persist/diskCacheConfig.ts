@@ -24,6 +24,8 @@ export type DiskState = 'opening' | 'on' | 'off';
 export interface DiskCacheOptions {
   /** The world's level id (universe `worldDigest(body).levelId`). */
   levelId: string;
+  /** Whether the patches are drawn under the level filter (ADR-0006; default true): part of the key. */
+  levelFilter?: boolean;
   byteBudget?: number;
   /** Where the one warning goes (default console.warn). */
   warn?: (message: string) => void;

@@ -3,7 +3,8 @@
  * The neighbour's centre is the node's centre moved one node span across the edge; a point that
  * leaves the face is folded over the cube edge onto the adjacent face (exact: frames are integer
  * vectors and (s, t) are dyadic), so every node has exactly four edge neighbours, also at the
- * eight cube corners.
+ * eight cube corners. The diagonal neighbour across a corner is found the same way (none at a cube
+ * corner, where three nodes meet); the level filter's corner overrides need it (lod/balance.ts).
  */
 import { FACE_FRAMES } from '@landfall/universe';
 import { NodeKey } from './NodeKey';
@@ -28,17 +29,41 @@ function faceOfAxis(x: number, y: number, z: number): number {
 
 /** The same-level node across `edge` (EDGE_WEST…EDGE_NORTH). */
 export function edgeNeighbour(key: NodeKey, edge: number): NodeKey {
+  return nodeAtOffset(key, DS[edge], DT[edge]) as NodeKey;
+}
+
+/** The s and t sign of each corner: south-west 0, south-east 1, north-west 2, north-east 3. */
+export const CORNER_S = [-1, 1, -1, 1];
+export const CORNER_T = [-1, -1, 1, 1];
+
+/**
+ * The same-level node diagonally across `corner` (0 south-west, 1 south-east, 2 north-west, 3 north-east), or null at a cube corner,
+ * where only three nodes meet (the node and its two edge neighbours there).
+ */
+export function diagonalNeighbour(key: NodeKey, corner: number): NodeKey | null {
+  return nodeAtOffset(key, CORNER_S[corner], CORNER_T[corner]);
+}
+
+/**
+ * The same-level node whose centre is this node's centre moved (ds, dt) node spans (each −1, 0 or
+ * 1), folded over a cube edge when it leaves the face; null when it leaves the face across both
+ * coordinates (a cube corner).
+ */
+function nodeAtOffset(key: NodeKey, ds: number, dt: number): NodeKey | null {
   const span = key.span();
-  const sc = key.s0() + span / 2 + DS[edge] * span;
-  const tc = key.t0() + span / 2 + DT[edge] * span;
+  const sc = key.s0() + span / 2 + ds * span;
+  const tc = key.t0() + span / 2 + dt * span;
   const n = 2 ** key.level;
-  if (sc > -1 && sc < 1 && tc > -1 && tc < 1) {
+  const sOut = sc <= -1 || sc >= 1;
+  const tOut = tc <= -1 || tc >= 1;
+  if (!sOut && !tOut) {
     return new NodeKey(key.face, key.level, Math.floor((sc + 1) / span), Math.floor((tc + 1) / span));
   }
+  if (sOut && tOut) return null;
   const [a, u, v] = FACE_FRAMES[key.face];
   // Fold the cube point a + s·u + t·v over the edge: the excess e goes down the adjacent face.
   let px: number, py: number, pz: number, nf: number;
-  if (sc <= -1 || sc >= 1) {
+  if (sOut) {
     const sg = sc > 0 ? 1 : -1;
     const e = Math.abs(sc) - 1;
     px = a[0] * (1 - e) + sg * u[0] + tc * v[0];

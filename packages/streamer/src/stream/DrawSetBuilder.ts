@@ -1,12 +1,12 @@
 /**
  * Turns a selection into the draw set (ADR-0008): one reused DrawPatch per drawn node with its
- * level's morph range and per-edge morph overrides (kept in the node's slot, which the selector
+ * level's morph range and per-edge and per-corner morph overrides (kept in the node's slot, which the selector
  * resets when the node's payload changes, so an evicted payload is not held), and marks the protected working set for
  * eviction (the draw set, its ancestors, resident children of starved nodes).
  */
 import { morphEnd, morphStart, NO_MORPH_END, NO_MORPH_START, type LodParams } from '../lod/LodRanges';
 import type { NodeInfo, SelectionResult, Selector } from '../lod/Selector';
-import { edgeMorph } from '../lod/balance';
+import { cornerMorph, edgeMorph } from '../lod/balance';
 import type { PatchPayload } from '../patch/PatchFormat';
 import type { DrawPatch } from './DrawPatch';
 
@@ -32,13 +32,20 @@ export class DrawSetBuilder {
       const payload = n.payload as PatchPayload;
       let d = n.slot as DrawPatch | null;
       if (!d || d.payload !== payload) {
-        d = { payload, morphStart: NO_MORPH_START, morphEnd: NO_MORPH_END, edgeMorph: [-1, -1, -1, -1] };
+        d = {
+          payload,
+          morphStart: NO_MORPH_START,
+          morphEnd: NO_MORPH_END,
+          edgeMorph: [-1, -1, -1, -1],
+          cornerMorph: [-1, -1, -1, -1],
+        };
         n.slot = d;
         this.everDrawn++;
       }
       d.morphStart = this.levelStart[n.key.level];
       d.morphEnd = this.levelEnd[n.key.level];
       edgeMorph(selector, n, d.edgeMorph);
+      cornerMorph(selector, n, d.cornerMorph);
       list.push(d);
     }
     for (const n of res.leaves) {

@@ -86,7 +86,7 @@ export class Streamer extends StreamerEvents {
     super();
     this.body = cfg.body;
     this.pool = cfg.pool;
-    this.levelFilter = cfg.levelFilter ?? false;
+    this.levelFilter = cfg.levelFilter ?? true;
     this.now = cfg.now ?? (() => performance.now());
     checkConfig(cfg.cellPixels, cfg.maxLevel);
     const floor = cfg.maxLevel === undefined ? knownDetailFloor(cfg.body.id) : undefined;
@@ -306,13 +306,22 @@ export class Streamer extends StreamerEvents {
     this.c.integrateMs += performance.now() - t0;
   }
 
+  /**
+   * The request for node `key`: with the level's own filter (ADR-0006) when asked for — coarse
+   * patches draw only what their cells carry — else the full field.
+   */
+  private requestOf(key: NodeKey): PatchRequest {
+    const filterM = this.levelFilter ? levelFilterM(this.body.radius, key.level) : 0;
+    return { body: this.body.id, face: key.face, level: key.level, x: key.x, y: key.y, filterM };
+  }
+
   /** On a disk arrival, reads its stored subtree at once, in one transaction (not a level a frame). */
   private readAhead(key: NodeKey): void {
     const room = this.cache.maxPatches - this.cache.size - this.jobs.size;
     if (this.cache.overBudget || room <= 0 || key.level >= this.cap) return;
     const skip = (packed: number) => this.cache.has(packed) || this.jobs.has(packed);
     this.source.maxLevel = this.cap;
-    for (const [k, req] of this.source.storedSubtree(key, this.body.id, skip, room))
+    for (const [k, req] of this.source.storedSubtree(key, (k) => this.requestOf(k), skip, room))
       this.submit(k, req, true, true);
   }
 
@@ -359,16 +368,7 @@ export class Streamer extends StreamerEvents {
     let left = 0;
     for (const r of todo) {
       const key = r.info.key;
-      const req = {
-        body: this.body.id,
-        face: key.face,
-        level: key.level,
-        x: key.x,
-        y: key.y,
-        // The level's own filter (ADR-0006) when asked for: coarse patches draw only what their
-        // cells carry. Else the full field.
-        filterM: this.levelFilter ? levelFilterM(this.body.radius, key.level) : 0,
-      };
+      const req = this.requestOf(key);
       const fromDisk = this.source.onDisk(req);
       if (fromDisk ? disk >= DISK_READS_IN_FLIGHT : pool >= poolCap) {
         left++;

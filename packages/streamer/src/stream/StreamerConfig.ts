@@ -24,7 +24,7 @@ export interface StreamerConfig {
   lookAround?: boolean;
   /** Bytes the ring may hold beyond the view's own (default RING_BYTE_BUDGET). */
   ringByteBudget?: number;
-  /** Request each level filtered to its grid (StreamerOptions.levelFilter; default off). */
+  /** Request each level filtered to its grid (StreamerOptions.levelFilter; default on). */
   levelFilter?: boolean;
 }
 

@@ -34,9 +34,10 @@ export interface StreamerOptions {
   /** Hold the 360° look-around ring (ADR-0019); settable later as `streamer.lookAround`. */
   lookAround?: boolean;
   /**
-   * Draw each level filtered to its own grid (ADR-0006; default off). Off until per-corner morph
-   * overrides exist: filtered patches move their corner vertices, and a corner where levels meet
-   * can open. Do not share a persistent store between streamers with and without it.
+   * Draw each level filtered to its own grid (ADR-0006; default on): a coarse patch draws only the
+   * detail its cells can carry (no aliasing from orbit). Filtered patches move their corner
+   * vertices; the draw set's per-corner overrides keep them closed. `false` draws the full field
+   * at every level (the persistent store keys the two apart).
    */
   levelFilter?: boolean;
 }
@@ -55,7 +56,11 @@ export function createStreamer(o: StreamerOptions): Streamer {
     byteBudget: o.byteBudget,
     maxLevel: o.maxLevel,
     disk: o.store
-      ? new DiskCache(o.store, { levelId: worldDigest(body).levelId, byteBudget: o.diskByteBudget })
+      ? new DiskCache(o.store, {
+          levelId: worldDigest(body).levelId,
+          levelFilter: o.levelFilter ?? true,
+          byteBudget: o.diskByteBudget,
+        })
       : null,
     lookAround: o.lookAround,
     levelFilter: o.levelFilter,
