@@ -110,6 +110,21 @@ const SHOTS: [string, Record<string, string | number>][] = [
   // seen from 8.8 m south of its centre, sun low from the east. Written with LANDFALL_SHOTS_TAG
   // ("-before" / "-after") appended to the name.
   [
+    // Issue 12 (level filter): Luna from 50 km looking at the horizon over highland and mare.
+    'issue12-luna-50km',
+    {
+      body: 'luna',
+      lat: 10,
+      lon: 28,
+      h: 50000,
+      heading: 60,
+      pitch: -12,
+      sunAz: 100,
+      sunEl: 20,
+      hud: 'compact',
+    },
+  ],
+  [
     'issue12-mars-2m-down',
     { body: 'mars', lat: 8, lon: 23, h: 2, heading: 0, pitch: -60, sunAz: 200, sunEl: 30, hud: 'compact' },
   ],
@@ -131,6 +146,8 @@ const SHOTS: [string, Record<string, string | number>][] = [
 
 const only = process.env.LANDFALL_SHOTS_ONLY?.split(',');
 const tag = process.env.LANDFALL_SHOTS_TAG ?? '';
+/** Parameters laid over every shot (JSON), e.g. {"levels":"full"} for a "-before" picture. */
+const extra = JSON.parse(process.env.LANDFALL_SHOTS_PARAMS ?? '{}') as Record<string, string | number>;
 
 for (const [name, params] of SHOTS) {
   if (only && !only.includes(name)) continue;
@@ -138,7 +155,7 @@ for (const [name, params] of SHOTS) {
     test.skip(process.env.LANDFALL_SHOTS !== '1', 'writes docs/screenshots: LANDFALL_SHOTS=1 only');
     test.setTimeout(Number(process.env.LANDFALL_SHOTS_TIMEOUT_MS ?? 600_000));
     const errors = collectErrors(page);
-    await openApp(page, 'observatory', params);
+    await openApp(page, 'observatory', { ...params, ...extra });
     await waitFrameDrawn(page);
     const fixed = await page
       .waitForFunction(

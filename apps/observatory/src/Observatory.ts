@@ -47,14 +47,23 @@ export class Observatory {
     this.p.body = id;
     // A stance: patches persist across visits and the 360° ring is held for looking around (ADR-0019).
     const store = IndexedDbPatchStore.open();
+    const levelFilter = this.p.levels === 'filtered';
     this.streamer =
       this.p.streamer === 'local'
-        ? createStreamer({ body: id, pool: inProcessWorkerFactory(), workers: 1, store, lookAround: true })
+        ? createStreamer({
+            body: id,
+            pool: inProcessWorkerFactory(),
+            workers: 1,
+            store,
+            lookAround: true,
+            levelFilter,
+          })
         : createStreamer({
             body: id,
             workers: this.p.workers > 0 ? this.p.workers : undefined,
             store,
             lookAround: true,
+            levelFilter,
           });
     this.view = new PlanetView({
       renderer: this.gfx.renderer,

@@ -63,6 +63,18 @@ describe('URL view parameters', () => {
     expect(parseParams(formatParams(params)).params).toEqual(params);
   });
 
+  it('levels=full draws the whole field at every level and stays in the link; a bad value is named', () => {
+    const { params, errors } = parseParams('?body=luna&levels=full');
+    expect(errors).toEqual([]);
+    expect(params.levels).toBe('full');
+    expect(formatParams(params)).toContain('levels=full');
+    expect(parseParams(formatParams(params)).params).toEqual(params);
+    expect(formatParams(DEFAULT_VIEW)).not.toContain('levels=');
+    const bad = parseParams('?levels=coarse');
+    expect(bad.params.levels).toBe('filtered');
+    expect(bad.errors).toEqual(['levels=coarse is not filtered or full; using filtered']);
+  });
+
   it('reads the bench mode without errors and keeps it in the link', () => {
     const { params, errors } = parseParams(
       '?body=luna&lat=12&lon=34&h=2&heading=45&bench=frames&benchWait=60',

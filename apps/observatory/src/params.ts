@@ -44,6 +44,11 @@ export interface ViewParams {
    * for frame figures) or `unfiltered` (footprint filter removed: the look spec's planted break).
    */
   detail: 'on' | 'off' | 'unfiltered';
+  /**
+   * Each level's field (streamer's level filter, ADR-0006): `filtered` (default: a patch draws only
+   * the detail its cells carry) or `full` (the whole drawn field at every level: the before picture).
+   */
+  levels: 'filtered' | 'full';
 }
 
 export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
@@ -63,6 +68,7 @@ export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
   benchWait: 180,
   shadows: 'on',
   detail: 'on',
+  levels: 'filtered',
 });
 
 const RANGES: Record<string, [number, number]> = {
@@ -148,6 +154,11 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
     if (detail === 'on' || detail === 'off' || detail === 'unfiltered') params.detail = detail;
     else errors.push(`detail=${shownInput(detail)} is not on, off or unfiltered; using on`);
   }
+  const levels = q.get('levels');
+  if (levels !== null) {
+    if (levels === 'filtered' || levels === 'full') params.levels = levels;
+    else errors.push(`levels=${shownInput(levels)} is not filtered or full; using filtered`);
+  }
   return { params, errors };
 }
 
@@ -171,5 +182,6 @@ export function formatParams(p: ViewParams): string {
   if (p.benchWait !== DEFAULT_VIEW.benchWait) q.set('benchWait', String(p.benchWait));
   if (p.shadows !== DEFAULT_VIEW.shadows) q.set('shadows', p.shadows);
   if (p.detail !== DEFAULT_VIEW.detail) q.set('detail', p.detail);
+  if (p.levels !== DEFAULT_VIEW.levels) q.set('levels', p.levels);
   return `?${q.toString()}`;
 }

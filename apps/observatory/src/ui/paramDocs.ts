@@ -36,4 +36,9 @@ export const PARAM_DOCS: readonly (readonly [string, string, string])[] = [
     `on, off, unfiltered (${DEFAULT_VIEW.detail})`,
     'centimetre craters per pixel (off: cheaper frames; unfiltered: no footprint filter, a test break)',
   ],
+  [
+    'levels',
+    `filtered, full (${DEFAULT_VIEW.levels})`,
+    'each patch draws the detail its cells carry (full: every level the whole field, which aliases from afar)',
+  ],
 ];

@@ -17,7 +17,7 @@
 import { PATCH_GRID } from '../patch/PatchFormat';
 
 /** Default pixels one grid cell may subtend before its node splits (ADR-0008). */
-export const CELL_PIXELS = 16;
+export const CELL_PIXELS = 10;
 /** Morph starts at this fraction of a level's morph end 2·S(l) (ADR-0008). */
 export const MORPH_START_FRACTION = 0.7;
 /** morphStart for a patch that never morphs (a root): finite, so GPU math stays finite (ADR-0008). */
