@@ -24,7 +24,10 @@
  * visible feature hold one with probability min(1 − existence, CRATER_REMNANT_SHARE × erased ×
  * (1 − A) × existence), erased = 1 − N_eq/N_production of the old unit; depth
  * min(CRATER_REMNANT_DEPTH, fresh d/D × freshness at the middle of the erased craters' ages), none
- * where that freshness is under CRATER_REMNANT_MIN_FRESH (diffusion, not saturation, erased them).
+ * where that freshness is under CRATER_REMNANT_MIN_FRESH (diffusion, not saturation, erased them)
+ * and above the simple→complex transition (erased basins and complex craters lie buried under basin
+ * ejecta and viscously relaxed: Solomon et al. 1982; drawn, they would move a body's global relief
+ * by kilometres).
  * In the young unit a remnant weighs its own erased share over the old unit's (0: buried).
  */
 import type { Body } from '../body/Body';
@@ -216,7 +219,8 @@ function unitStats(body: Body, plan: LadderPlan, k: number, d: number): void {
   const remnantFresh = freshness(plan.diffusion[k], plan.fill[k], 0.5 * (spanOld + old));
   const remnantDepth = (freshDepth(dMid, body.grammar.crater) / dMid) * remnantFresh;
   plan.remnantDepth[k] = remnantDepth < CRATER_REMNANT_DEPTH ? remnantDepth : CRATER_REMNANT_DEPTH;
-  if (remnantFresh < CRATER_REMNANT_MIN_FRESH) remnantShare[0] = 0;
+  // Complex craters' erased counterparts are buried by basin ejecta and relaxed, not drawn.
+  if (remnantFresh < CRATER_REMNANT_MIN_FRESH || dMid > body.grammar.crater.transitionM) remnantShare[0] = 0;
   const plain = units.plain;
   if (!plain) {
     plan.youngShare[k] = 0;
