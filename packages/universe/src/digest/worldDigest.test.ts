@@ -6,7 +6,7 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v5/luna/898c615e/a2dffa90/19c018b4',
+  luna: 'landfall/v5/luna/898c615e/71fa8de9/19c018b4',
   mercury: 'landfall/v5/mercury/9348e433/c806237a/42c977f4',
   mars: 'landfall/v5/mars/b664c2a1/42b9ddd2/673cfa43',
   venus: 'landfall/v5/venus/4a75f92b/228807dc/3ded5962',
