@@ -6,36 +6,36 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v4/luna/898c615e/9e0d6192/dd6981c7',
-  mercury: 'landfall/v4/mercury/9348e433/f491eb38/d2e8bf16',
-  mars: 'landfall/v4/mars/b664c2a1/42b9ddd2/5ba0fa00',
-  venus: 'landfall/v4/venus/4a75f92b/228807dc/cb16cb6a',
-  earth: 'landfall/v4/earth/46313ac9/3a3f586e/b85e00a3',
-  phobos: 'landfall/v4/phobos/7ecfdc50/b7313946/642ec422',
-  ceres: 'landfall/v4/ceres/119088a7/4738eaed/64dcd9a8',
-  vesta: 'landfall/v4/vesta/230c0aba/8b25289b/702419cf',
-  io: 'landfall/v4/io/b25a4ec5/70678184/2c8081c7',
-  europa: 'landfall/v4/europa/34bba119/01eba6dc/39a12e30',
-  ganymede: 'landfall/v4/ganymede/98a4815e/57fa79fa/9b8ead46',
-  callisto: 'landfall/v4/callisto/34cdfea6/9d6251e3/3855c48e',
-  titan: 'landfall/v4/titan/2bc85597/3a8a4745/5e4392a0',
-  enceladus: 'landfall/v4/enceladus/2bec92fc/924e0b45/2fa1659d',
-  miranda: 'landfall/v4/miranda/6d39aa52/9039083b/198c072f',
-  iapetus: 'landfall/v4/iapetus/f05a8334/617a5df7/0255ec7f',
-  pluto: 'landfall/v4/pluto/a95c287c/a1d50237/0b006f3a',
-  triton: 'landfall/v4/triton/4ebffa12/c95c7b4d/1f4bd8c5',
+  luna: 'landfall/v5/luna/898c615e/71fa8de9/19c018b4',
+  mercury: 'landfall/v5/mercury/9348e433/c806237a/42c977f4',
+  mars: 'landfall/v5/mars/b664c2a1/42b9ddd2/673cfa43',
+  venus: 'landfall/v5/venus/4a75f92b/228807dc/3ded5962',
+  earth: 'landfall/v5/earth/46313ac9/3a3f586e/0401411c',
+  phobos: 'landfall/v5/phobos/7ecfdc50/b7313946/6b4b866d',
+  ceres: 'landfall/v5/ceres/119088a7/4738eaed/90dbf61f',
+  vesta: 'landfall/v5/vesta/230c0aba/8b25289b/73d7d80d',
+  io: 'landfall/v5/io/b25a4ec5/70678184/ee8c488f',
+  europa: 'landfall/v5/europa/34bba119/01eba6dc/54cf3c58',
+  ganymede: 'landfall/v5/ganymede/98a4815e/530eaf2c/cc25c275',
+  callisto: 'landfall/v5/callisto/34cdfea6/4d9dfe9b/06c73a04',
+  titan: 'landfall/v5/titan/2bc85597/3a8a4745/866b170f',
+  enceladus: 'landfall/v5/enceladus/2bec92fc/924e0b45/29bcd394',
+  miranda: 'landfall/v5/miranda/6d39aa52/9039083b/8004c69e',
+  iapetus: 'landfall/v5/iapetus/f05a8334/b1c4b24a/10ddafcb',
+  pluto: 'landfall/v5/pluto/a95c287c/650cb767/39ca5b5c',
+  triton: 'landfall/v5/triton/4ebffa12/c95c7b4d/00c1940f',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v4\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
+    expect(d.levelId).toMatch(/^landfall\/v5\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v5: remnant craters on saturated units (ADR-0004, issue #14); v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
     // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(4);
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(5);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      4,
+      5,
       'luna',
       d.seed,
       d.fieldHash,
@@ -95,7 +95,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v4/', '/v3/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v5/', '/v4/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {

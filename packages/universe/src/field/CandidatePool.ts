@@ -7,6 +7,8 @@
 /** Feature kinds. */
 export const KIND_CRATER = 0;
 export const KIND_BUMP = 1;
+/** A remnant crater: rim = −depth, k = 1, profile rim·(1 − q²)² (a flat-floored, rimless bowl). */
+export const KIND_REMNANT = 2;
 
 /** Struct-of-arrays pool of candidate features (capacity grows, never shrinks). */
 export class CandidatePool {
@@ -20,7 +22,10 @@ export class CandidatePool {
   /** Reach in q = chord²/R² (the profile is 0 beyond). */
   qe = new Float64Array(0);
   kind = new Uint8Array(0);
-  /** Crater: rim, depth, k, qf, peak, qp (CraterShape); bump: rim = signed height. */
+  /**
+   * Crater: rim, depth, k, qf, peak, qp (CraterShape); bump: rim = signed height, k = 0; remnant:
+   * rim = −depth, k = 1 (rungSum.ts).
+   */
   rim = new Float64Array(0);
   depth = new Float64Array(0);
   k = new Float64Array(0);

@@ -3,9 +3,12 @@
  * candidate centres are projected onto a plane through the patch centre; a candidate is listed in
  * every bucket its reach square overlaps. Projection is 1-Lipschitz, so a candidate reaching a
  * sample is always listed in the sample's bucket, and each bucket lists candidates in ascending
- * (canonical) order: per-sample sums equal the full-list sums bit for bit.
+ * (canonical) order: per-sample sums equal the full-list sums bit for bit. `reach` is the rung's
+ * (a crater's ejecta); knobs, pits and remnants end at their rim, so they are listed over the
+ * square of reach / CRATER_EJECTA_REACH (the buckets they can reach).
  */
-import type { CandidatePool } from './candidates';
+import { CRATER_EJECTA_REACH } from '../math/craterProfile';
+import { KIND_CRATER, type CandidatePool } from './CandidatePool';
 
 /** Reusable CSR bucket grid. */
 export class BucketGrid {
@@ -62,9 +65,12 @@ export class BucketGrid {
     }
     const start = this.start;
     start.fill(0, 0, nb + 1);
-    const r = reach * (1 + 1e-9) + 1e-15;
+    const rCrater = reach * (1 + 1e-9) + 1e-15;
+    // Knobs, pits and remnants reach no further than their rim: under reach / CRATER_EJECTA_REACH.
+    const rBump = (reach / CRATER_EJECTA_REACH) * (1 + 1e-9) + 1e-15;
     for (let pass = 0; pass < 2; pass++) {
       for (let j = from; j < to; j++) {
+        const r = pool.kind[j] === KIND_CRATER ? rCrater : rBump;
         const cu = pool.nx[j] * e1[0] + pool.ny[j] * e1[1] + pool.nz[j] * e1[2];
         const cv = pool.nx[j] * e2[0] + pool.ny[j] * e2[1] + pool.nz[j] * e2[2];
         if (cu + r < umin || cu - r > umax || cv + r < vmin || cv - r > vmax) continue;

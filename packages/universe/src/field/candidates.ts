@@ -6,18 +6,21 @@
  * same contributing features in the same relative order: the sums are bit-identical whatever the
  * cap (a single direction for the point API, a whole patch for the batch API).
  *
+ * A cell whose existence draw fails may hold a remnant crater instead (ladderPlan.ts): a rimless,
+ * flat-floored bowl that reaches no further than its rim, gathered with that shorter reach.
+ *
  * A cap is four numbers in a Float64Array: centre x, y, z (a unit direction) and chord radius.
  */
 import type { Body } from '../body/Body';
-import { craterShape, craterShapeNew, type CraterShape } from '../math/craterProfile';
+import { craterShape, craterShapeNew, CRATER_EJECTA_REACH, type CraterShape } from '../math/craterProfile';
 import { unitFromHash } from '../math/hash';
 import { cellHashX, cellHashY, cellHashZ, combineMixed, mixWord } from '../math/mix32';
 import { boulderFreshness, type LadderPlan } from './ladderPlan';
 import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M, CRATER_AEOLIAN_ONSET_GYR } from './tunables';
-import { CandidatePool, KIND_BUMP, KIND_CRATER } from './CandidatePool';
+import { CandidatePool, KIND_BUMP, KIND_CRATER, KIND_REMNANT } from './CandidatePool';
 import { boulderStrength } from './boulders';
 
-export { CandidatePool, KIND_BUMP, KIND_CRATER };
+export { CandidatePool, KIND_BUMP, KIND_CRATER, KIND_REMNANT };
 
 /**
  * The draws of one cell, rehash(h, salt), by salt mixed once here (`combineMixed`): 1…3 the jitter
@@ -158,6 +161,13 @@ export function gatherRungDir(
   return gatherCap(pool, body, plan, k);
 }
 
+/** Distance along one axis from coordinate m to the cell [i·cell, (i + 1)·cell] (0 inside). */
+function cubeGap(m: number, i: number, cell: number): number {
+  const lo = i * cell - m;
+  const hi = m - (i + 1) * cell;
+  return lo > 0 ? lo : hi > 0 ? hi : 0;
+}
+
 /** The gather of rung k around scratch.cap. */
 function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number): number {
   latticeBox(plan, k);
@@ -166,9 +176,21 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
   const my = cap[1];
   const mz = cap[2];
   const reach2 = cap[4] * cap[4];
+  const reachPre = reach2 * (1 + 1e-6);
   const cell = plan.cell[k];
   const seed = plan.seed[k];
   const existence = plan.existence[k];
+  const existenceRemnant = existence + plan.remnant[k];
+  const remnantDepth = plan.remnantDepth[k];
+  const remnantYoung = plan.remnantYoung[k];
+  // A remnant reaches no further than its rim, under D_k = rung reach / CRATER_EJECTA_REACH.
+  const remnantReach = cap[3] + (plan.reach[k] / CRATER_EJECTA_REACH) * (1 + 1e-9) + 1e-15;
+  const remnant2 = remnantReach * remnantReach;
+  const remnantPre = remnant2 * (1 + 1e-6);
+  // A remnant's point p in the shell (|p − p/|p|| ≤ cell/2) reaches the cap only if its cell cube
+  // lies within cell/2 + remnantReach of the cap centre: farther cells are skipped before hashing.
+  const cubeReach = 0.5 * cell + remnantReach;
+  const cubeReach2 = cubeReach * cubeReach * (1 + 1e-6) + 1e-14;
   const shellLo = 1 - 0.5 * cell;
   const shellHi = 1 + 0.5 * cell;
   const shellLo2 = shellLo * shellLo;
@@ -194,17 +216,31 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
   for (let ix = x0; ix <= x1; ix++) {
     // hashCell3(seed, ix, iy, iz) in int32 form, its x and y rounds hoisted out of the inner loops.
     const hx = cellHashX(seed, ix);
+    const ex = cubeGap(mx, ix, cell);
     for (let iy = y0; iy <= y1; iy++) {
       const hy = cellHashY(hx, iy);
+      const ey = cubeGap(my, iy, cell);
       for (let iz = z0; iz <= z1; iz++) {
         const h = cellHashZ(hy, iz);
-        if (unitFromHash(h) >= existence) continue;
+        const ue = unitFromHash(h);
+        // A cell without a visible feature may hold a remnant (u in [existence, existence + remnant)).
+        const isRemnant = ue >= existence;
+        if (isRemnant) {
+          if (ue >= existenceRemnant) continue;
+          const ez = cubeGap(mz, iz, cell);
+          if (ex * ex + ey * ey + ez * ez > cubeReach2) continue;
+        }
         for (let t = 0; t < 3; t++) jitter[t] = unitFromHash(combineMixed(h, JITTER_SALTS[t]));
         const px = (ix + jitter[0]) * cell;
         const py = (iy + jitter[1]) * cell;
         const pz = (iz + jitter[2]) * cell;
         const r2 = px * px + py * py + pz * pz;
         if (r2 < shellLo2 || r2 >= shellHi2) continue;
+        // Before normalising: the chord from n = p/|p| to m is ≥ |p × m|/|p| (2·sin(θ/2) ≥ sin θ),
+        // so a point whose |p × m|² = |p|² − (p·m)² is over reach²·|p|² (margins far above the
+        // rounding) cannot reach the cap: skipped without a square root, as the exact test would.
+        const pm = px * mx + py * my + pz * mz;
+        if (r2 - pm * pm > (isRemnant ? remnantPre : reachPre) * r2 + 1e-14) continue;
         const ir = 1 / Math.sqrt(r2);
         const x = px * ir;
         const y = py * ir;
@@ -212,10 +248,21 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
         const dx = x - mx;
         const dy = y - my;
         const dz = z - mz;
-        if (dx * dx + dy * dy + dz * dz >= reach2) continue;
+        if (dx * dx + dy * dy + dz * dz >= (isRemnant ? remnant2 : reach2)) continue;
         // Diameter in [D_k, 2·D_k) with N(>D) ∝ D^−2 (inverse CDF): the −2 saturation slope.
         const d = d0 / Math.sqrt(1 - 0.75 * unitFromHash(combineMixed(h, DIAMETER_SALT)));
         const j = pushFeature(pool, x, y, z, d, body);
+        if (isRemnant) {
+          // A remnant: the flat-floored rimless bowl −remnantDepth·D·(1 − q²)² (rungSum.ts).
+          pool.kind[j] = KIND_REMNANT;
+          pool.rim[j] = -remnantDepth * d;
+          pool.k[j] = 1;
+          pool.qe[j] = 1;
+          pool.boulder[j] = 0;
+          pool.fresh[j] = 0;
+          pool.young[j] = remnantYoung;
+          continue;
+        }
         const u = unitFromHash(combineMixed(h, FRESH_SALT));
         const age =
           u < youngShare
@@ -238,6 +285,7 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
           // Knobs and pits are landforms of whichever unit they sit on, not impacts it predates.
           pool.young[j] = 1;
           pool.rim[j] = (combineMixed(h, SIGN_SALT) & 1) === 0 ? a : -a;
+          pool.k[j] = 0;
           pool.qe[j] = 1;
           pool.boulder[j] = 0;
         }

@@ -1,8 +1,8 @@
 // The crease test for the canonical field (ADR-0004, issue 12): every kind of join, located on
 // purpose, is C¹ — the gradient jump across it shrinks in proportion to ε (analytic gradient and,
 // independently, finite differences of the height). Joins: the ladder craters' rim, flat-floor
-// edge, central-peak edge and ejecta reach, and knob / pit edges (real features from the candidate
-// list, every body);
+// edge, central-peak edge and ejecta reach, knob / pit edges and remnant-crater edges (real features
+// from the candidate list, every body);
 // the band flooding's shoreline ends (found by bisection); the named places' flood shores, crater
 // rims and ejecta masks, shield feet and calderas, canyon walls and scarp faces. The planted max()
 // that proves the probe has teeth is in tail/creases.test.ts (the same probe on the drawn field).
@@ -11,7 +11,7 @@ import { BODIES, getBody } from '../body/getBody';
 import type { Body } from '../body/Body';
 import { elevationAtD, type ElevationSample } from './elevation';
 import { bandSample, bandsD } from './bands';
-import { CandidatePool, KIND_BUMP, KIND_CRATER, gatherRungDir } from './candidates';
+import { CandidatePool, KIND_BUMP, KIND_CRATER, KIND_REMNANT, gatherRungDir } from './candidates';
 import { ladderPlan } from './ladderPlan';
 import type { Vec3 } from '../math/vec3';
 import { CRATER_EJECTA_REACH } from '../math/craterProfile';
@@ -107,6 +107,7 @@ describe('crease test: canonical joins are C¹', () => {
       const dirs = new Float64Array(3);
       let joins = 0;
       let bumps = 0;
+      let remnants = 0;
       for (const body of BODIES) {
         const plan = ladderPlan(body);
         const d0 = randomDirection(0x12f, BODIES.indexOf(body), { x: 0, y: 0, z: 0 });
@@ -119,9 +120,21 @@ describe('crease test: canonical joins are C¹', () => {
           gatherRungDir(pool, body, plan, k, dirs, 0);
           let j = -1;
           let bump = -1;
+          let remnant = -1;
           for (let i = 0; i < pool.count; i++) {
             if (pool.kind[i] === KIND_CRATER && (j < 0 || pool.qf[i] > pool.qf[j])) j = i;
             if (pool.kind[i] === KIND_BUMP) bump = i;
+            if (pool.kind[i] === KIND_REMNANT) remnant = i;
+          }
+          if (remnant >= 0) {
+            // A remnant crater: rim·(1 − q²)², zero with zero slope at its edge q = 1.
+            const b = { x: pool.nx[remnant], y: pool.ny[remnant], z: pool.nz[remnant] };
+            const edgeM = body.radius / Math.sqrt(pool.invR2[remnant]);
+            expectC1(
+              acrossCircle(body, b, 1 / pool.invR2[remnant], 0.05 * edgeM),
+              `${body.id} rung ${k} remnant edge`,
+            );
+            remnants++;
           }
           if (bump >= 0) {
             // A knob or pit: rim·(1 − q)², zero slope at its edge q = 1.
@@ -144,8 +157,10 @@ describe('crease test: canonical joins are C¹', () => {
           }
         }
       }
-      console.log(`ladder crater joins probed: ${joins}, knob edges: ${bumps}`);
+      console.log(`ladder crater joins probed: ${joins}, knob edges: ${bumps}, remnant edges: ${remnants}`);
       expect(joins).toBeGreaterThanOrEqual(2 * BODIES.length);
+      // Luna's middle rung (4.9 km) is saturated on its highlands: remnants are found and probed.
+      expect(remnants).toBeGreaterThan(0);
     },
   );
 

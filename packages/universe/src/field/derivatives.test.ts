@@ -42,6 +42,10 @@ describe('derivative harness', () => {
 
   it('fails with the ladder-mask gradient term dropped', () => {
     fieldTestHooks.dropTerm = 2;
-    expect(run(getBody('luna'), false).ratio).toBeGreaterThan(0.01);
+    // The harness above runs every body: it fails if any does. The term lives on the young unit's
+    // shores; measured with it dropped (far probes): Luna 0.0098 (its remnant craters steepen the
+    // steepest slope the ratio is taken over), Mars 0.0136, Pluto 0.0154.
+    const worst = Math.max(...['luna', 'mars', 'pluto'].map((id) => run(getBody(id), false).ratio));
+    expect(worst).toBeGreaterThan(0.01);
   }, 60_000);
 });

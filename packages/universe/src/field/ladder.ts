@@ -189,7 +189,9 @@ export function ladderBatchD(
 function setRungMode(batch: LadderBatch, k: number): void {
   const plan = batch.plan;
   const p = plan.youngShare[k];
-  batch.perFeature = batch.young && plan.dated && p < 1;
+  // Remnants buried under the young unit need per-feature weights even where every visible feature shows.
+  const buried = plan.remnant[k] > 0 && plan.remnantYoung[k] !== 1;
+  batch.perFeature = batch.young && plan.dated && (p < 1 || buried);
   scratch.rungSum[9] = !plan.dated ? plan.ghost[k] : p >= 1 ? 1 : plan.ghost[k];
 }
 

@@ -18,12 +18,24 @@
  * walls. Knobs and pits wear by the aeolian part only (`fill` per rung, on the age itself).
  * (23 ≈ (2·2.405)²: the decay rate of a bowl's fundamental Bessel mode under topographic diffusion,
  * written as a rational decay).
+ *
+ * Remnants: where a unit has made more craters than equilibrium keeps, the erased ones still leave
+ * subdued bowls (Gault 1970: saturation stops the counts, not the cratering). Cells without a
+ * visible feature hold one with probability min(1 − existence, CRATER_REMNANT_SHARE × erased ×
+ * (1 − A) × existence), erased = 1 − N_eq/N_production of the old unit; depth
+ * min(CRATER_REMNANT_DEPTH, fresh d/D × freshness at the middle of the erased craters' ages), none
+ * where that freshness is under CRATER_REMNANT_MIN_FRESH (diffusion, not saturation, erased them)
+ * and above the simple→complex transition (erased basins and complex craters lie buried under basin
+ * ejecta and viscously relaxed: Solomon et al. 1982; drawn, they would move a body's global relief
+ * by kilometres).
+ * In the young unit a remnant weighs its own erased share over the old unit's (0: buried).
  */
 import type { Body } from '../body/Body';
 import {
   craterShape,
   craterShapeNew,
   CRATER_EJECTA_REACH,
+  freshDepth,
   freshRim,
   type CraterShape,
 } from '../math/craterProfile';
@@ -42,8 +54,11 @@ import {
   CRATER_DIFFUSION_MODE,
   CRATER_AEOLIAN_DIFFUSIVITY,
   CRATER_AEOLIAN_ONSET_GYR,
+  CRATER_REMNANT_DEPTH,
+  CRATER_REMNANT_MIN_FRESH,
+  CRATER_REMNANT_SHARE,
 } from './tunables';
-import { equilibriumN, visibleN, visibleSpanGyr } from './production';
+import { equilibriumN, productionN, visibleN, visibleSpanGyr } from './production';
 import { excavationMinDiameterM } from './regolith';
 
 export interface LadderPlan {
@@ -77,6 +92,15 @@ export interface LadderPlan {
    * production over equilibrium (≤ 1) × (1 − air) (air screens small impactors, ADR-0003).
    */
   craterShare: Float64Array;
+  /**
+   * Probability that a cell holds a remnant crater (cells whose existence draw u falls in
+   * [existence, existence + remnant)); 0 where the old unit is below equilibrium.
+   */
+  remnant: Float64Array;
+  /** Depth over diameter of the rung's remnants. */
+  remnantDepth: Float64Array;
+  /** Weight of the rung's remnants in the young unit (its erased share over the old unit's; 0: buried). */
+  remnantYoung: Float64Array;
   /** Smallest crater (m) that excavates boulders through the old unit's regolith (regolith.ts). */
   boulderMinOld: number;
   /** The same through the young unit's regolith (the old unit's where the body has none). */
@@ -165,6 +189,16 @@ function aeolianRate(body: Body, d: number): number {
   return (CRATER_DIFFUSION_MODE * CRATER_AEOLIAN_DIFFUSIVITY * aeolian(body)) / (d * d);
 }
 
+/** Share 1 − N_eq/N_production of the craters ≥ d made on a unit of age `ageGyr` that equilibrium erased. */
+function erasedShare(body: Body, d: number, ageGyr: number): number {
+  const made = productionN(body, d, ageGyr);
+  const kept = equilibriumN(d);
+  return made > kept ? 1 - kept / made : 0;
+}
+
+/** The remnant share of the rung whose unit statistics were last computed (typed: no boxed double). */
+const remnantShare = new Float64Array(1);
+
 /** The unit statistics of rung k (diameters [d, 2d)) into the plan. */
 function unitStats(body: Body, plan: LadderPlan, k: number, d: number): void {
   const units = body.grammar.units;
@@ -179,13 +213,24 @@ function unitStats(body: Body, plan: LadderPlan, k: number, d: number): void {
   plan.craterShare[k] = (saturation < 1 ? saturation : 1) * (1 - body.grammar.air);
   plan.diffusion[k] = impactRate(dMid);
   plan.fill[k] = aeolianRate(body, dMid);
+  // Remnants (header): in proportion to the old unit's erased share; aeolian infill fills them.
+  const erasedOld = erasedShare(body, dMid, old);
+  remnantShare[0] = CRATER_REMNANT_SHARE * erasedOld * (1 - aeolian(body));
+  const remnantFresh = freshness(plan.diffusion[k], plan.fill[k], 0.5 * (spanOld + old));
+  const remnantDepth = (freshDepth(dMid, body.grammar.crater) / dMid) * remnantFresh;
+  plan.remnantDepth[k] = remnantDepth < CRATER_REMNANT_DEPTH ? remnantDepth : CRATER_REMNANT_DEPTH;
+  // Complex craters' erased counterparts are buried by basin ejecta and relaxed, not drawn.
+  if (remnantFresh < CRATER_REMNANT_MIN_FRESH || dMid > body.grammar.crater.transitionM) remnantShare[0] = 0;
   const plain = units.plain;
   if (!plain) {
     plan.youngShare[k] = 0;
     plan.spanYoung[k] = 0;
     plan.ghost[k] = 1 - BAND_FLOOD_BURIAL * body.grammar.flooding;
+    plan.remnantYoung[k] = plan.ghost[k];
     return;
   }
+  const erasedYoung = erasedShare(body, dMid, plain.ageGyr);
+  plan.remnantYoung[k] = erasedOld === 0 ? 0 : erasedYoung < erasedOld ? erasedYoung / erasedOld : 1;
   const share = (visibleN(body, d, plain.ageGyr) - visibleN(body, 2 * d, plain.ageGyr)) / oldIn;
   plan.youngShare[k] = share < 1 ? share : 1;
   plan.spanYoung[k] = Math.min(plain.ageGyr, spanOld);
@@ -216,6 +261,9 @@ export function ladderPlan(body: Body): LadderPlan {
     diffusion: new Float64Array(rungs),
     fill: new Float64Array(rungs),
     craterShare: new Float64Array(rungs),
+    remnant: new Float64Array(rungs),
+    remnantYoung: new Float64Array(rungs),
+    remnantDepth: new Float64Array(rungs),
     dated: body.grammar.units.plain !== null,
     boulderMinOld: excavationMinDiameterM(body, body.grammar.units.highland.ageGyr),
     boulderMinYoung: excavationMinDiameterM(
@@ -240,6 +288,7 @@ export function ladderPlan(body: Body): LadderPlan {
       const capped = Math.min(c, LADDER_MAX_CELL);
       plan.cell[k] = capped;
       plan.existence[k] = (LADDER_EXISTENCE * (capped * capped)) / (c * c);
+      plan.remnant[k] = Math.min(1 - plan.existence[k], remnantShare[0] * plan.existence[k]);
       // Largest feature of the rung has diameter < 2·D_k, so rim radius < D_k.
       plan.reach[k] = CRATER_EJECTA_REACH * d * inv;
     }

@@ -95,9 +95,13 @@ export function addFeature(pool: CandidatePool, j: number): void {
       if (e > rungSum[4]) rungSum[4] = e;
     }
   } else {
-    const b = 1 - q;
-    profile.v = pool.rim[j] * b * b;
-    profile.d = -2 * pool.rim[j] * b;
+    // Knobs and pits rim·(1 − q)² (s = 0), remnants rim·(1 − q²)² (s = 1): b = 1 − q·(1 + s·(q − 1)),
+    // zero with zero slope at q = 1.
+    const rim = pool.rim[j];
+    const s = pool.k[j];
+    const b = 1 - q * (1 + s * (q - 1));
+    profile.v = rim * b * b;
+    profile.d = 2 * rim * b * -(1 + s * (2 * q - 1));
   }
   const g = profile.d * (2 * invR2);
   rungSum[0] += profile.v;

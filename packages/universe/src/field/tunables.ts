@@ -90,6 +90,22 @@ export const CRATER_AEOLIAN_DIFFUSIVITY = 5000;
 export const CRATER_AEOLIAN_ONSET_GYR = 0.01;
 /** Decay rate of a bowl's depth per κt/D² ((2·2.405)², its fundamental Bessel mode). ADR-0004. */
 export const CRATER_DIFFUSION_MODE = 23;
+/**
+ * Remnant craters per visible crater where every crater made was erased (ADR-0004, ladderPlan.ts):
+ * the craters that equilibrium erased from the counts still leave subdued, flat-floored bowls, so a
+ * saturated surface stays cratered everywhere though its counts stop rising (Gault 1970). Capped
+ * by the lattice's empty cells. Calibrated (not measured) with CRATER_REMNANT_DEPTH to LOLA's lunar
+ * highland median slope at 17 m, ~7.5° (Rosenburg et al. 2011).
+ */
+export const CRATER_REMNANT_SHARE = 2;
+/**
+ * Remnants are drawn only where diffusion alone would leave the erased craters at least this share
+ * of their fresh depth (at the middle of their ages): there saturation (overprinting, ejecta burial)
+ * erased them from the counts; where diffusion erased them it left nothing to draw. ADR-0004.
+ */
+export const CRATER_REMNANT_MIN_FRESH = 0.4;
+/** Largest depth over diameter of a remnant crater (fresh simple craters: 0.2, Pike 1977). ADR-0004. */
+export const CRATER_REMNANT_DEPTH = 0.15;
 /** Knob / pit height over diameter for small non-impact features. ADR-0004. */
 export const BUMP_HEIGHT_RATIO = 0.08;
 /** Diameter at which knob height saturates (h = ratio·D / (1 + D / this)), m. ADR-0004. */
@@ -132,6 +148,9 @@ export const LADDER_TUNABLES = Object.freeze({
   craterDiffusionMode: CRATER_DIFFUSION_MODE,
   craterAeolianDiffusivity: CRATER_AEOLIAN_DIFFUSIVITY,
   craterAeolianOnsetGyr: CRATER_AEOLIAN_ONSET_GYR,
+  craterRemnantShare: CRATER_REMNANT_SHARE,
+  craterRemnantMinFresh: CRATER_REMNANT_MIN_FRESH,
+  craterRemnantDepth: CRATER_REMNANT_DEPTH,
   bumpHeightRatio: BUMP_HEIGHT_RATIO,
   bumpSaturationM: BUMP_SATURATION_M,
 });
