@@ -126,25 +126,21 @@ describe('crease test: canonical joins are C¹', () => {
             if (pool.kind[i] === KIND_BUMP) bump = i;
             if (pool.kind[i] === KIND_REMNANT) remnant = i;
           }
-          if (remnant >= 0) {
-            // A remnant crater: rim·(1 − q²)², zero with zero slope at its edge q = 1.
-            const b = { x: pool.nx[remnant], y: pool.ny[remnant], z: pool.nz[remnant] };
-            const edgeM = body.radius / Math.sqrt(pool.invR2[remnant]);
+          // A remnant crater, rim·(1 − q²)², and a knob or pit, rim·(1 − q)²: each zero with zero
+          // slope at its edge q = 1.
+          for (const [i, what] of [
+            [remnant, 'remnant'],
+            [bump, 'knob'],
+          ] as const) {
+            if (i < 0) continue;
+            const b = { x: pool.nx[i], y: pool.ny[i], z: pool.nz[i] };
+            const edgeM = body.radius / Math.sqrt(pool.invR2[i]);
             expectC1(
-              acrossCircle(body, b, 1 / pool.invR2[remnant], 0.05 * edgeM),
-              `${body.id} rung ${k} remnant edge`,
+              acrossCircle(body, b, 1 / pool.invR2[i], 0.05 * edgeM),
+              `${body.id} rung ${k} ${what} edge`,
             );
-            remnants++;
-          }
-          if (bump >= 0) {
-            // A knob or pit: rim·(1 − q)², zero slope at its edge q = 1.
-            const b = { x: pool.nx[bump], y: pool.ny[bump], z: pool.nz[bump] };
-            const edgeM = body.radius / Math.sqrt(pool.invR2[bump]);
-            expectC1(
-              acrossCircle(body, b, 1 / pool.invR2[bump], 0.05 * edgeM),
-              `${body.id} rung ${k} knob edge`,
-            );
-            bumps++;
+            if (i === remnant) remnants++;
+            else bumps++;
           }
           if (j < 0) continue;
           const c = { x: pool.nx[j], y: pool.ny[j], z: pool.nz[j] };
