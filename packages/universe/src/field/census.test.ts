@@ -9,12 +9,12 @@ import { elevationAt } from './elevation';
 import { ladderPlan } from './ladderPlan';
 import type { Vec3 } from '../math/vec3';
 import { farProbes } from '../testing/probes';
+import { baselineDifferences } from '../testing/baselines';
 import { bandSample, bandsD } from './bands';
 import { placeAdd, placesBegin, placesD } from './placeStage';
 import { freshDepth } from '../math/craterProfile';
 import { plainWeightAt } from './units';
 import { craterDensity } from './craterCensus';
-import { drawnBatch } from '../tail/drawn';
 
 const luna = getBody('luna');
 const plan = ladderPlan(luna);
@@ -185,23 +185,6 @@ function sites(body: ReturnType<typeof getBody>, plain: boolean, n: number): Vec
     .slice(0, n);
 }
 
-/** Height differences of the drawn field over `baseM` along a fixed tangent at each site. */
-function differences(body: ReturnType<typeof getBody>, at: Vec3[], baseM: number): number[] {
-  const dirs = new Float64Array(6 * at.length);
-  const e = baseM / body.radius;
-  at.forEach((p, i) => {
-    const ax = Math.abs(p.x) < 0.6 ? { x: 1, y: 0, z: 0 } : { x: 0, y: 1, z: 0 };
-    const t = { x: ax.y * p.z - ax.z * p.y, y: ax.z * p.x - ax.x * p.z, z: ax.x * p.y - ax.y * p.x };
-    const tl = Math.hypot(t.x, t.y, t.z);
-    const q = { x: p.x + (e * t.x) / tl, y: p.y + (e * t.y) / tl, z: p.z + (e * t.z) / tl };
-    const ql = Math.hypot(q.x, q.y, q.z);
-    dirs.set([p.x, p.y, p.z, q.x / ql, q.y / ql, q.z / ql], 6 * i);
-  });
-  const h = new Float64Array(2 * at.length);
-  drawnBatch(body, dirs, 2 * at.length, h, null);
-  return at.map((_, i) => h[2 * i + 1] - h[2 * i]);
-}
-
 const degrees = (d: number, base: number): number => (Math.atan(Math.abs(d) / base) * 180) / Math.PI;
 
 it('a 3.5 Ga mare follows production above a few hundred metres; highlands sit at equilibrium', () => {
@@ -226,7 +209,7 @@ it('a 3.5 Ga mare follows production above a few hundred metres; highlands sit a
 
 it('Mars plains: ~2–3° RMS slope at 1 m (Kirk et al. 2008, HiRISE stereo at the Phoenix sites)', () => {
   const mars = getBody('mars');
-  const d = differences(mars, sites(mars, true, 300), 1);
+  const d = baselineDifferences(mars, sites(mars, true, 300), 1);
   const rms = degrees(Math.sqrt(d.reduce((s, v) => s + v * v, 0) / d.length), 1);
   if (process.env.CENSUS_REPORT) console.log(`Mars census: RMS slope at 1 m on the plains ${rms}°`);
   // Kirk et al.'s 2–3° widened to 1.5–4°: their sites are a few km² of one plain, ours 300 sites

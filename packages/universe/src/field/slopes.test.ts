@@ -7,7 +7,7 @@ import { getBody } from '../body/getBody';
 import { hash3, unitFromHash } from '../math/hash';
 import type { Vec3 } from '../math/vec3';
 import { farProbes } from '../testing/probes';
-import { drawnBatch } from '../tail/drawn';
+import { baselineDifferences } from '../testing/baselines';
 import { plainWeightAt } from './units';
 
 const luna = getBody('luna');
@@ -20,30 +20,11 @@ function sites(plain: boolean, n: number): Vec3[] {
 }
 
 /** Drawn height differences over `baseM` at each site along a hashed tangent direction. */
-function differences(at: readonly Vec3[], baseM: number): number[] {
-  const dirs = new Float64Array(6 * at.length);
-  const e = baseM / luna.radius;
-  at.forEach((p, i) => {
-    const ax = Math.abs(p.x) < 0.6 ? { x: 1, y: 0, z: 0 } : { x: 0, y: 1, z: 0 };
-    const u = { x: ax.y * p.z - ax.z * p.y, y: ax.z * p.x - ax.x * p.z, z: ax.x * p.y - ax.y * p.x };
-    const ul = Math.hypot(u.x, u.y, u.z);
-    const v = {
-      x: (p.y * u.z - p.z * u.y) / ul,
-      y: (p.z * u.x - p.x * u.z) / ul,
-      z: (p.x * u.y - p.y * u.x) / ul,
-    };
+const differences = (at: readonly Vec3[], baseM: number): number[] =>
+  baselineDifferences(luna, at, baseM, (i) => {
     const a = 2 * Math.PI * unitFromHash(hash3(0x5107e, i, 17));
-    const c = Math.cos(a) / ul;
-    const s = Math.sin(a);
-    const t = { x: c * u.x + s * v.x, y: c * u.y + s * v.y, z: c * u.z + s * v.z };
-    const q = { x: p.x + e * t.x, y: p.y + e * t.y, z: p.z + e * t.z };
-    const ql = Math.hypot(q.x, q.y, q.z);
-    dirs.set([p.x, p.y, p.z, q.x / ql, q.y / ql, q.z / ql], 6 * i);
+    return [Math.cos(a), Math.sin(a)];
   });
-  const h = new Float64Array(2 * at.length);
-  drawnBatch(luna, dirs, 2 * at.length, h, null);
-  return at.map((_, i) => h[2 * i + 1] - h[2 * i]);
-}
 
 const median = (a: number[]): number => [...a].sort((p, q) => p - q)[a.length >> 1];
 const rms = (a: number[]): number => Math.sqrt(a.reduce((s, v) => s + v * v, 0) / a.length);
