@@ -31,6 +31,7 @@ export interface NodeInfo {
   key: NodeKey;
   geom: NodeGeometry;
   children: NodeInfo[] | null;
+  /** Edge neighbours 0–3, then diagonal neighbours 4–7 (the node itself: none, a cube corner); null: not looked up. */
   neighbours: (NodeInfo | null)[];
   parent: NodeInfo | null;
   /** The resident payload, or null. */
@@ -123,7 +124,7 @@ export class Selector {
         key,
         geom: nodeGeometry(key),
         children: null,
-        neighbours: [null, null, null, null],
+        neighbours: [null, null, null, null, null, null, null, null],
         parent,
         payload: this.payloadOf(key.packed) ?? null,
         leafAt: -1,
@@ -183,8 +184,13 @@ export class Selector {
 
   /** The same-level node diagonally across `corner` (0 SW, 1 SE, 2 NW, 3 NE), null at a cube corner. */
   diagonal(n: NodeInfo, corner: number): NodeInfo | null {
-    const k = diagonalNeighbour(n.key, corner);
-    return k ? this.infoOf(k.packed) : null;
+    let m = n.neighbours[4 + corner];
+    if (!m) {
+      const k = diagonalNeighbour(n.key, corner);
+      m = k ? this.infoOf(k.packed) : n;
+      n.neighbours[4 + corner] = m;
+    }
+    return m === n ? null : m;
   }
 
   isLeaf(n: NodeInfo): boolean {

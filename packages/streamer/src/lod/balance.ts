@@ -3,7 +3,8 @@
  * override that closes every level step exactly.
  *
  * Every drawn leaf's four same-level edge neighbours and (since the level filter, ADR-0006) its
- * up to four diagonal neighbours must be covered at its parent's level or finer. A leaf whose neighbour region is drawn two or more levels coarser makes that coarse leaf
+ * up to four diagonal neighbours must be covered at its parent's level or finer. A leaf whose
+ * neighbour region is drawn two or more levels coarser makes that coarse leaf
  * split (when its visible children are resident) or else collapses itself into its own parent
  * (always resident, so never a hole); repeated until stable. A collapsed node is not split again
  * in the same balance, so the process terminates.
@@ -139,9 +140,9 @@ export function cornerMorph(sel: Selector, leaf: NodeInfo, out: CornerMorph): Co
   for (let c = 0; c < 4; c++) {
     let lo = L;
     let hi = L;
-    const d = sel.diagonal(leaf, c);
-    const around = [sel.neighbour(leaf, CORNER_EDGES[c][0]), sel.neighbour(leaf, CORNER_EDGES[c][1]), d];
-    for (const n of around) {
+    // The two edge neighbours that meet at the corner, then the diagonal one (none at a cube corner).
+    for (let q = 0; q < 3; q++) {
+      const n = q < 2 ? sel.neighbour(leaf, CORNER_EDGES[c][q]) : sel.diagonal(leaf, c);
       if (!n) continue;
       const l = drawnLevel(stamp, n);
       if (l < lo) lo = l;
