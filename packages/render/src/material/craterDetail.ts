@@ -1,7 +1,8 @@
 /**
  * Centimetre craters and clods per pixel (ADR-0012): the drawn tail's micro crater ladder
  * (ADR-0006: one candidate per lattice cell of edge MICRO_CELL_PER_D · D, craters of diameter
- * [D, 2D) drawn from N(≥D) ∝ D⁻², fresh depth 0.2 D and rim 0.036 D, degraded down to a quarter)
+ * [D, 2D) drawn from N(≥D) ∝ D⁻², fresh depth 0.2 D and rim 0.036 D, degraded down to a quarter
+ * and relaxed from a rimmed bowl to a rimless dimple)
  * continued below the mesh, from 33 cm down to 2 cm, plus two rungs of clods (rounded lumps).
  * Each rung is a 3-D lattice in the grain domain (periodic in GRAIN_PERIOD_M, reduced on the CPU
  * in float64, so deterministic and continuous across patches and levels); a cell's feature is a
@@ -91,9 +92,11 @@ const craterRung = Fn(([domain, footprint, seedCells, edge, cells, rung]: [V3, N
     .sub(cellHash(cell, salt.add(4)))
     .sign()
     .max(0);
-  // Degradation: most small craters are old (equilibrium), so depth ∝ mix(¼, 1, v²).
+  // Degradation: most small craters are old (equilibrium), so depth ∝ mix(¼, 1, v⁴), and the
+  // profile diffuses with age from the rimmed bowl to a rimless dimple (below).
   const v = cellHash(cell, salt.add(5));
-  const fresh = v.mul(v);
+  const v2 = v.mul(v);
+  const fresh = v2.mul(v2);
   const degr = float(DEGRADED_DEPTH).add(fresh.mul(1 - DEGRADED_DEPTH));
   const d = f.sub(centre).length().div(radius);
   const depth = diameter.mul(DEPTH_RATIO).mul(degr);
@@ -103,7 +106,12 @@ const craterRung = Fn(([domain, footprint, seedCells, edge, cells, rung]: [V3, N
   const s = min(max(d.sub(1).div(REACH - 1), 0), 1);
   const apron = rim.mul(float(1).sub(s).mul(float(1).sub(s))).mul(s.mul(2).add(1));
   const inside = float(1).sub(d).sign().max(0);
-  const heightCells = bowl.sub(apron).mul(inside).add(apron).mul(present);
+  const rimmed = bowl.sub(apron).mul(inside).add(apron);
+  // Diffused (Fassett & Thomson 2014): rim and wall relaxed into −depth·(1 − d²)², no rim, the
+  // steepest wall at mid-radius (8.8° at a quarter of the fresh depth: lit by a 20° sun).
+  const w = max(float(1).sub(d.mul(d)), 0);
+  const dimple = w.mul(w).mul(depth).negate();
+  const heightCells = dimple.add(rimmed.sub(dimple).mul(fresh)).mul(present);
   const diameterM = diameter.mul(edge);
   const fade = float(1).sub(
     smoothstep(diameterM.div(CRATER_FADE_START_PX), diameterM.div(CRATER_FADE_END_PX), footprint),
