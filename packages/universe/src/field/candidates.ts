@@ -71,6 +71,8 @@ function setCrater(pool: CandidatePool, j: number, shape: Readonly<CraterShape>,
   pool.qf[j] = shape.qf;
   pool.peak[j] = shape.peak;
   pool.qp[j] = shape.qp;
+  pool.terraces[j] = shape.terraces;
+  pool.terrace[j] = shape.terrace;
   pool.qe[j] = shape.qe;
   pool.boulder[j] = boulder;
 }
