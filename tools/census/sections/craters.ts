@@ -25,6 +25,15 @@ const TRANSITION: Record<string, { band: [number, number]; source: string }> = {
   ceres: { band: [7.5e3, 12e3], source: 'Hiesinger et al. 2016: 7.5–12 km' },
 };
 
+/** The production law's primary source (field/production.ts). */
+const PRODUCTION_SOURCE: Record<Body['grammar']['units']['production'], string> = {
+  neukum: 'Neukum et al. 2001',
+  ivanov: 'Ivanov 2001',
+  mercury: 'Neukum, Oberst et al. 2001 (Mercury)',
+  ceres: 'Hiesinger et al. 2016 (Ceres)',
+  vesta: 'Schmedemann et al. 2014 (Vesta)',
+};
+
 /** Published fresh d/D (rim crest to floor) by body and diameter, m. */
 const DEPTH: Record<string, { d: number; band: [number, number]; source: string }[]> = {
   luna: [
@@ -81,7 +90,7 @@ function countRows(body: Body, unit: UnitName, rows: CensusRow[]): void {
       figure: `N(≥${d} m) / model min(production, equilibrium)`,
       value: n / model,
       band: model * Math.PI * CAP_M * CAP_M * CENTRES >= 30 ? [0.65, 1.35] : null,
-      source: `${units.production === 'ivanov' ? 'Ivanov 2001' : 'Neukum et al. 2001'} at ${age} Gyr; Gault 1970 equilibrium`,
+      source: `${PRODUCTION_SOURCE[units.production]} at ${age} Gyr; Gault 1970 equilibrium`,
     });
     const prod = productionN(body, d, age);
     rows.push({

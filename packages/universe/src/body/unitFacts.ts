@@ -8,8 +8,15 @@
  */
 
 export type CrustClass = 'rock' | 'ice';
-/** Crater production function: Neukum (Moon; scaled to other bodies) or Ivanov (Mars). */
-export type ProductionLaw = 'neukum' | 'ivanov';
+/**
+ * Crater production function and chronology (field/production.ts): the Moon's (Neukum et al.
+ * 2001; also every body without its own), Mars' (Ivanov 2001), Mercury's (Neukum, Oberst et al.
+ * 2001), Ceres' (Hiesinger et al. 2016) or Vesta's (Schmedemann et al. 2014).
+ */
+export type ProductionLaw = 'neukum' | 'ivanov' | 'mercury' | 'ceres' | 'vesta';
+
+/** Bodies with their own production law but no unit row. */
+const PRODUCTION_OF: Readonly<Record<string, ProductionLaw>> = Object.freeze({ vesta: 'vesta' });
 
 export interface UnitFact {
   /** Model age of the unit's surface, Gyr. */
@@ -33,7 +40,7 @@ export interface BodyUnits {
 
 const ROCK_NEUKUM = { crust: 'rock', production: 'neukum' } as const;
 
-/** Per body id. A body missing here is rock, Neukum, one old unit at its resurfacing age. */
+/** Per body id. A body missing here is rock or ice, Neukum (or PRODUCTION_OF), one old unit at its resurfacing age. */
 export const UNIT_FACTS: Readonly<Record<string, Readonly<BodyUnits>>> = Object.freeze({
   luna: {
     ...ROCK_NEUKUM,
@@ -43,7 +50,8 @@ export const UNIT_FACTS: Readonly<Record<string, Readonly<BodyUnits>>> = Object.
       'highlands pre-Nectarian/Nectarian 3.9–4.4 Ga: Stöffler & Ryder 2001; maria mostly 3.3–3.8 Ga: Hiesinger et al. 2011; mare basalt thickness a few hundred m: De Hon 1979; albedo (Clementine 750 nm reflectance) maria < 0.10, highlands 0.25–0.30: Lucey et al. 2000',
   },
   mercury: {
-    ...ROCK_NEUKUM,
+    crust: 'rock',
+    production: 'mercury',
     highland: { ageGyr: 4.05, albedo: null },
     plain: { ageGyr: 3.75, albedo: null, buryM: 1000 },
     sources:
@@ -59,7 +67,7 @@ export const UNIT_FACTS: Readonly<Record<string, Readonly<BodyUnits>>> = Object.
   },
   ceres: {
     crust: 'ice',
-    production: 'neukum',
+    production: 'ceres',
     highland: { ageGyr: 2.0, albedo: null },
     plain: { ageGyr: 0.6, albedo: null, buryM: 200 },
     sources:
@@ -87,7 +95,7 @@ export function bodyUnits(id: string, resurfacingAgeGyr: number, iciness: number
   if (row) return row;
   return {
     crust: iciness >= 0.5 ? 'ice' : 'rock',
-    production: 'neukum',
+    production: PRODUCTION_OF[id] ?? 'neukum',
     highland: { ageGyr: resurfacingAgeGyr, albedo: null },
     plain: null,
     sources: 'one unit at the body’s resurfacing age (zoo.ts)',

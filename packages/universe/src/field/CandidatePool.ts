@@ -23,7 +23,7 @@ export class CandidatePool {
   qe = new Float64Array(0);
   kind = new Uint8Array(0);
   /**
-   * Crater: rim, depth, k, qf, peak, qp (CraterShape); bump: rim = signed height, k = 0; remnant:
+   * Crater: rim, depth, k, qf, peak, qp, terraces, terrace (CraterShape); bump: rim = signed height, k = 0; remnant:
    * rim = −depth, k = 1 (rungSum.ts).
    */
   rim = new Float64Array(0);
@@ -32,6 +32,9 @@ export class CandidatePool {
   qf = new Float64Array(0);
   peak = new Float64Array(0);
   qp = new Float64Array(0);
+  /** Crater wall terraces and their strength (CraterShape.terraces, .terrace). */
+  terraces = new Float64Array(0);
+  terrace = new Float64Array(0);
   diameter = new Float64Array(0);
   fresh = new Float64Array(0);
   /** Boulder-field strength 0 … 1 (boulders.ts); 0 for bumps. */
@@ -59,6 +62,8 @@ export class CandidatePool {
     this.qf = grow(this.qf, new Float64Array(cap));
     this.peak = grow(this.peak, new Float64Array(cap));
     this.qp = grow(this.qp, new Float64Array(cap));
+    this.terraces = grow(this.terraces, new Float64Array(cap));
+    this.terrace = grow(this.terrace, new Float64Array(cap));
     this.diameter = grow(this.diameter, new Float64Array(cap));
     this.fresh = grow(this.fresh, new Float64Array(cap));
     this.boulder = grow(this.boulder, new Float64Array(cap));

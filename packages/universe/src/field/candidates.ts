@@ -46,6 +46,8 @@ const scratch = {
   jitter: new Float64Array(3),
   /** The crater shape being filled. */
   shape: craterShapeNew(),
+  /** The hash of the cell being described (an int32 passed without boxing). */
+  cellHash: new Int32Array(1),
 };
 
 /** Appends a feature centred at unit (x, y, z) of diameter d (m); returns its index. */
@@ -71,6 +73,8 @@ function setCrater(pool: CandidatePool, j: number, shape: Readonly<CraterShape>,
   pool.qf[j] = shape.qf;
   pool.peak[j] = shape.peak;
   pool.qp[j] = shape.qp;
+  pool.terraces[j] = shape.terraces;
+  pool.terrace[j] = shape.terrace;
   pool.qe[j] = shape.qe;
   pool.boulder[j] = boulder;
 }
@@ -171,7 +175,7 @@ function cubeGap(m: number, i: number, cell: number): number {
 /** The gather of rung k around scratch.cap. */
 function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number): number {
   latticeBox(plan, k);
-  const { cap, box, jitter, shape } = scratch;
+  const { cap, box, jitter } = scratch;
   const mx = cap[0];
   const my = cap[1];
   const mz = cap[2];
@@ -191,22 +195,14 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
   // lies within cell/2 + remnantReach of the cap centre: farther cells are skipped before hashing.
   const cubeReach = 0.5 * cell + remnantReach;
   const cubeReach2 = cubeReach * cubeReach * (1 + 1e-6) + 1e-14;
+  // |p − m| < cell/2 + reach along every axis too: a remnant's point farther along x or y is
+  // skipped before its next jitter coordinate is hashed.
+  const axisRemnant = cubeReach * (1 + 1e-6) + 1e-14;
   const shellLo = 1 - 0.5 * cell;
   const shellHi = 1 + 0.5 * cell;
   const shellLo2 = shellLo * shellLo;
   const shellHi2 = shellHi * shellHi;
-  const g = body.grammar;
   const d0 = plan.diameter[k];
-  // freshness(diffusion, fill, age) written out (the same operations).
-  const diffusion = plan.diffusion[k];
-  const fill = plan.fill[k];
-  const youngShare = plan.youngShare[k];
-  const ghost = plan.ghost[k];
-  const craterShare = plan.craterShare[k];
-  // craterAge(plan, k, u) written out with the rung's constants hoisted (the same operations).
-  const spanYoung = plan.spanYoung[k];
-  const spanOldLess = plan.spanOld[k] - spanYoung;
-  const oldShare = 1 - youngShare;
   const x0 = box[0];
   const x1 = box[1];
   const y0 = box[2];
@@ -230,9 +226,13 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
           const ez = cubeGap(mz, iz, cell);
           if (ex * ex + ey * ey + ez * ez > cubeReach2) continue;
         }
-        for (let t = 0; t < 3; t++) jitter[t] = unitFromHash(combineMixed(h, JITTER_SALTS[t]));
+        jitter[0] = unitFromHash(combineMixed(h, JITTER_SALTS[0]));
         const px = (ix + jitter[0]) * cell;
+        if (isRemnant && Math.abs(px - mx) > axisRemnant) continue;
+        jitter[1] = unitFromHash(combineMixed(h, JITTER_SALTS[1]));
         const py = (iy + jitter[1]) * cell;
+        if (isRemnant && Math.abs(py - my) > axisRemnant) continue;
+        jitter[2] = unitFromHash(combineMixed(h, JITTER_SALTS[2]));
         const pz = (iz + jitter[2]) * cell;
         const r2 = px * px + py * py + pz * pz;
         if (r2 < shellLo2 || r2 >= shellHi2) continue;
@@ -263,34 +263,53 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
           pool.young[j] = remnantYoung;
           continue;
         }
-        const u = unitFromHash(combineMixed(h, FRESH_SALT));
-        const age =
-          u < youngShare
-            ? (u / youngShare) * spanYoung
-            : spanYoung + ((u - youngShare) / oldShare) * spanOldLess;
-        const fresh = 1 / (1 + diffusion * age + (fill * age * age) / (age + CRATER_AEOLIAN_ONSET_GYR));
-        pool.fresh[j] = fresh;
-        pool.young[j] = u < youngShare ? 1 : ghost;
-        if (unitFromHash(combineMixed(h, KIND_SALT)) < craterShare) {
-          // Below the unit's excavation diameter the strength is 0 whatever the freshness; craters
-          // younger than the young unit dig through its regolith, older ones through the old unit's.
-          const dMin = u < youngShare ? plan.boulderMinYoung : plan.boulderMinOld;
-          const boulder = d >= dMin ? boulderStrength(d, dMin, boulderFreshness(body, age)) : 0;
-          setCrater(pool, j, craterShape(shape, d, g.crater, fresh), boulder);
-        } else {
-          // Knobs and pits are not impact bowls: they wear on the boulder clock, and fill by air.
-          const worn = boulderFreshness(body, age) / (1 + fill * age);
-          const a = (BUMP_HEIGHT_RATIO * d * worn) / (1 + d / BUMP_SATURATION_M);
-          pool.kind[j] = KIND_BUMP;
-          // Knobs and pits are landforms of whichever unit they sit on, not impacts it predates.
-          pool.young[j] = 1;
-          pool.rim[j] = (combineMixed(h, SIGN_SALT) & 1) === 0 ? a : -a;
-          pool.k[j] = 0;
-          pool.qe[j] = 1;
-          pool.boulder[j] = 0;
-        }
+        scratch.cellHash[0] = h;
+        describeFeature(pool, j, body, plan, k);
       }
     }
   }
   return (x1 - x0 + 1) * (y1 - y0 + 1) * (z1 - z0 + 1);
+}
+
+/**
+ * Feature j of rung k (pushed, a visible cell's) becomes a crater or a knob / pit with its age,
+ * freshness and shape, from its cell's hash scratch.cellHash[0]. Kept out of `gatherCap` so the
+ * gather's cell loop stays small enough for V8 to inline its hashes.
+ */
+function describeFeature(pool: CandidatePool, j: number, body: Body, plan: LadderPlan, k: number): void {
+  const h = scratch.cellHash[0];
+  const d = pool.diameter[j];
+  // freshness(diffusion, fill, age) and craterAge(plan, k, u) written out (the same operations).
+  const diffusion = plan.diffusion[k];
+  const fill = plan.fill[k];
+  const youngShare = plan.youngShare[k];
+  const spanYoung = plan.spanYoung[k];
+  const spanOldLess = plan.spanOld[k] - spanYoung;
+  const oldShare = 1 - youngShare;
+  const ghost = plan.ghost[k];
+  const craterShare = plan.craterShare[k];
+  const u = unitFromHash(combineMixed(h, FRESH_SALT));
+  const age =
+    u < youngShare ? (u / youngShare) * spanYoung : spanYoung + ((u - youngShare) / oldShare) * spanOldLess;
+  const fresh = 1 / (1 + diffusion * age + (fill * age * age) / (age + CRATER_AEOLIAN_ONSET_GYR));
+  pool.fresh[j] = fresh;
+  pool.young[j] = u < youngShare ? 1 : ghost;
+  if (unitFromHash(combineMixed(h, KIND_SALT)) < craterShare) {
+    // Below the unit's excavation diameter the strength is 0 whatever the freshness; craters
+    // younger than the young unit dig through its regolith, older ones through the old unit's.
+    const dMin = u < youngShare ? plan.boulderMinYoung : plan.boulderMinOld;
+    const boulder = d >= dMin ? boulderStrength(d, dMin, boulderFreshness(body, age)) : 0;
+    setCrater(pool, j, craterShape(scratch.shape, d, body.grammar.crater, fresh), boulder);
+  } else {
+    // Knobs and pits are not impact bowls: they wear on the boulder clock, and fill by air.
+    const worn = boulderFreshness(body, age) / (1 + fill * age);
+    const a = (BUMP_HEIGHT_RATIO * d * worn) / (1 + d / BUMP_SATURATION_M);
+    pool.kind[j] = KIND_BUMP;
+    // Knobs and pits are landforms of whichever unit they sit on, not impacts it predates.
+    pool.young[j] = 1;
+    pool.rim[j] = (combineMixed(h, SIGN_SALT) & 1) === 0 ? a : -a;
+    pool.k[j] = 0;
+    pool.qe[j] = 1;
+    pool.boulder[j] = 0;
+  }
 }

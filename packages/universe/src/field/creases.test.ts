@@ -1,7 +1,7 @@
 // The crease test for the canonical field (ADR-0004, issue 12): every kind of join, located on
 // purpose, is C¹ — the gradient jump across it shrinks in proportion to ε (analytic gradient and,
 // independently, finite differences of the height). Joins: the ladder craters' rim, flat-floor
-// edge, central-peak edge and ejecta reach, knob / pit edges and remnant-crater edges (real features
+// edge, central-peak edge, wall-terrace tread centres and ejecta reach, knob / pit edges and remnant-crater edges (real features
 // from the candidate list, every body);
 // the band flooding's shoreline ends (found by bisection); the named places' flood shores, crater
 // rims and ejecta masks, shield feet and calderas, canyon walls and scarp faces. The planted max()
@@ -108,6 +108,7 @@ describe('crease test: canonical joins are C¹', () => {
       let joins = 0;
       let bumps = 0;
       let remnants = 0;
+      let terraceEdges = 0;
       for (const body of BODIES) {
         const plan = ladderPlan(body);
         const d0 = randomDirection(0x12f, BODIES.indexOf(body), { x: 0, y: 0, z: 0 });
@@ -146,6 +147,10 @@ describe('crease test: canonical joins are C¹', () => {
           const c = { x: pool.nx[j], y: pool.ny[j], z: pool.nz[j] };
           const rimM = body.radius / Math.sqrt(pool.invR2[j]);
           const circles = [1, pool.qe[j], pool.qf[j], pool.qp[j]].filter((q) => q > 0);
+          // The wall terraces' tread centres, where the staircase's fraction wraps (math/craterProfile.ts).
+          const m = pool.terraces[j] + 1;
+          for (let i = 1; i < m; i++) circles.push(pool.qf[j] + (i / m) * (1 - pool.qf[j]));
+          terraceEdges += m - 1;
           for (const q of circles) {
             const r = acrossCircle(body, c, q / pool.invR2[j], 0.05 * rimM);
             expectC1(r, `${body.id} rung ${k} crater (rim ${rimM.toFixed(0)} m) at q = ${q.toFixed(3)}`);
@@ -153,8 +158,11 @@ describe('crease test: canonical joins are C¹', () => {
           }
         }
       }
-      console.log(`ladder crater joins probed: ${joins}, knob edges: ${bumps}, remnant edges: ${remnants}`);
+      console.log(
+        `ladder crater joins probed: ${joins} (terrace treads ${terraceEdges}), knob edges: ${bumps}, remnant edges: ${remnants}`,
+      );
       expect(joins).toBeGreaterThanOrEqual(2 * BODIES.length);
+      expect(terraceEdges).toBeGreaterThan(0);
       // Luna's middle rung (4.9 km) is saturated on its highlands: remnants are found and probed.
       expect(remnants).toBeGreaterThan(0);
     },
@@ -251,6 +259,9 @@ function placeJoins(body: Body, f: PlaceFeature): Join[] {
   } else if (f.kind === FEATURE_CRATER) {
     circle(1, 'named crater rim');
     if (f.shape.qf > 0) circle(Math.sqrt(f.shape.qf), 'named crater floor edge');
+    const m = f.shape.terraces + 1;
+    for (let i = 1; i < m; i++)
+      circle(Math.sqrt(f.shape.qf + (i / m) * (1 - f.shape.qf)), `named crater terrace tread ${i}`);
     circle(CRATER_EJECTA_REACH, 'named crater ejecta reach and mask end');
   } else if (f.kind === FEATURE_SHIELD) {
     circle(1, 'shield foot');

@@ -6,11 +6,17 @@
  *   chronology N1(T)    = A·(e^(6.93·T) − 1) + B·T            (N(≥1 km) after T Gyr)
  *   equilibrium N_eq(≥D) = EQUILIBRIUM_C · D⁻² (m⁻², D in m)  — the ladder's own saturated density
  *
- * The polynomial P is Neukum's lunar production function or Ivanov's Mars one; other bodies use
- * Neukum's with the lunar chronology (ADR-0004 names the exception: no scaled flux per body yet).
+ * Per body (its units' `production` law): the Moon's (Neukum et al. 2001), Mars' (Ivanov 2001),
+ * Mercury's, Ceres' and Vesta's, each the lunar function scaled to the body by its impactor flux,
+ * impact speed and gravity in the Neukum system; the icy satellites, Venus, Earth, Io and the
+ * small bodies use the lunar pair unscaled (ADR-0004 names the exception).
  *
  * Reference: Neukum, Ivanov & Hartmann 2001 (lunar PF coefficients and chronology); Ivanov 2001 and
- * Hartmann & Neukum 2001 (Mars PF and chronology); Gault 1970 (equilibrium ≈ 10^−1.1·D⁻²).
+ * Hartmann & Neukum 2001 (Mars PF and chronology); Neukum, Oberst, Hoffmann, Wagner & Ivanov 2001
+ * (Mercury, Planet. Space Sci. 49, 1507); Hiesinger et al. 2016 (Ceres, lunar-derived model,
+ * Science 353); Schmedemann et al. 2014 (Vesta, Rev4, Planet. Space Sci. 103); the sets as
+ * tabulated in craterstats `config/functions.txt` (G. Michael); Gault 1970 (equilibrium ≈
+ * 10^−1.1·D⁻²).
  */
 import type { Body } from '../body/Body';
 import { expExact, log10Exact } from '../math/series';
@@ -26,10 +32,42 @@ export const IVANOV_PF = Object.freeze([
   -3.383677, -3.197453, 1.256814, 0.7915374, -0.4860814, -0.3630098, 0.1015683, 0.06755923, -0.01180639,
   -0.004753462, 6.232845e-4, 5.805492e-5,
 ]);
-/** Chronologies: [A, B] in N1 = A·(e^(6.93 T) − 1) + B·T (Neukum 1983 lunar; Hartmann & Neukum 2001 Mars). */
-const LUNAR_CHRONO = [5.44e-14, 8.38e-4] as const;
-const MARS_CHRONO = [2.68e-14, 4.13e-4] as const;
+/** Neukum, Oberst et al. 2001 Mercury production function, a0 … a11. */
+export const MERCURY_PF = Object.freeze([
+  -3.016675, -3.627417, 0.6038601, 1.026714, -0.003767761, -0.4204364, -0.032235, 0.08044575, 0.003170165,
+  -0.006733922, 1.334403e-4, 1.428627e-4,
+]);
+/** Hiesinger et al. 2016 Ceres production function (lunar-derived model), a0 … a11. */
+export const CERES_PF = Object.freeze([
+  -2.8502, -3.2567, 0.48621, 0.60437, 0.07478, -0.18704, -0.072493, 0.02096, 0.013396, -7.2764e-4, -8.0732e-4,
+  1.5624e-5,
+]);
+/** Schmedemann et al. 2014 Vesta production function (Rev4), a0 … a11. */
+export const VESTA_PF = Object.freeze([
+  -3.365, -2.9267, 0.6192, 0.59636, 0.11879, -0.30577, -0.20515, 0.068576, 0.058513, -0.010293, -0.0053325,
+  9.643e-4,
+]);
+/**
+ * Chronologies [A, B] in N1 = A·(e^(6.93 T) − 1) + B·T: Neukum 1983 lunar (as in Neukum et al.
+ * 2001), Ivanov 2001 Mars, Neukum, Oberst et al. 2001 Mercury, Hiesinger et al. 2016 Ceres,
+ * Schmedemann et al. 2014 Vesta.
+ */
+export const CHRONOLOGIES = Object.freeze({
+  neukum: Object.freeze([5.44e-14, 8.38e-4] as const),
+  ivanov: Object.freeze([2.68e-14, 4.13e-4] as const),
+  mercury: Object.freeze([6.247e-14, 9.62e-4] as const),
+  ceres: Object.freeze([3.79e-12, 0.0584] as const),
+  vesta: Object.freeze([1.28501204957199e-12, 0.0197948547342156] as const),
+});
+const LUNAR_CHRONO = CHRONOLOGIES.neukum;
 const CHRONO_RATE = 6.93;
+const PRODUCTION_FUNCTIONS = Object.freeze({
+  neukum: NEUKUM_PF,
+  ivanov: IVANOV_PF,
+  mercury: MERCURY_PF,
+  ceres: CERES_PF,
+  vesta: VESTA_PF,
+});
 
 /**
  * Equilibrium C in N_eq(≥D) = C·D⁻² (D in m, per m²) of the canonical ladder: existence
@@ -40,11 +78,11 @@ export const EQUILIBRIUM_C =
   LADDER_EXISTENCE / (LADDER_CELL_OVER_DIAMETER * LADDER_CELL_OVER_DIAMETER) / 0.75;
 
 function pfOf(body: Body): readonly number[] {
-  return body.grammar.units.production === 'ivanov' ? IVANOV_PF : NEUKUM_PF;
+  return PRODUCTION_FUNCTIONS[body.grammar.units.production];
 }
 
 function chronoOf(body: Body): readonly [number, number] {
-  return body.grammar.units.production === 'ivanov' ? MARS_CHRONO : LUNAR_CHRONO;
+  return CHRONOLOGIES[body.grammar.units.production];
 }
 
 /** N(≥1 km) per km² accumulated over the last `ageGyr`. */

@@ -84,6 +84,8 @@ export function addFeature(pool: CandidatePool, j: number): void {
       shape.qf = pool.qf[j];
       shape.peak = pool.peak[j];
       shape.qp = pool.qp[j];
+      shape.terraces = pool.terraces[j];
+      shape.terrace = pool.terrace[j];
       shape.qe = reachQ;
       scratch.q[0] = q;
       craterProfileAtD(scratch.q, 0, shape, profile);

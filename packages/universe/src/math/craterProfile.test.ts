@@ -6,6 +6,7 @@ import {
   craterProfileD,
   craterShape,
   craterShapeNew,
+  type CraterShape,
 } from './craterProfile';
 import { valueD } from './smooth';
 import { getBody } from '../body/getBody';
@@ -71,4 +72,57 @@ describe('crater profile', () => {
       expect(Math.abs(craterProfileD(s.qe - 1e-12, s, o).d) / scale).toBeLessThan(1e-13);
     }
   });
+
+  it('terraces: a complex wall has 1 + ⌊2·log2(D/D*)⌋ steps (at most 5), a simple bowl none', () => {
+    const dStar = morph.transitionM;
+    // The rule (ADR-0004), written here with Math.log2 rather than the code's multiplication loop.
+    const expected = (d: number): number =>
+      d <= dStar ? 0 : Math.min(5, 1 + Math.floor(2 * Math.log2(d / dStar)));
+    const cases = [500, 5000, 0.9 * dStar, 1.1 * dStar, 1.6 * dStar, 2.5 * dStar, 3.5 * dStar, 85000, 200000];
+    const seen = new Set<number>();
+    for (const d of cases) {
+      const s = craterShape(craterShapeNew(), d, morph, 1);
+      const n = slopeMinima(s);
+      expect(n, `D = ${(d / 1000).toFixed(1)} km`).toBe(expected(d));
+      seen.add(n);
+      // Terraces redistribute the wall, they do not deepen or raise the crater: the crest (the
+      // height's maximum) over the floor is the plain wall's within 0.5 % (the crest moves by a
+      // fraction of the rim’s small overshoot; measured ≤ 1e-7), so Pike’s d/D stands.
+      const plain = { ...s, terraces: 0, terrace: 0 };
+      const relief = (c: Readonly<CraterShape>): number => {
+        let top = -Infinity;
+        for (let i = 0; i <= 4000; i++) top = Math.max(top, h((1.1 * i) / 4000, c));
+        return top - h(c.qf > 0 ? c.qf : 0, c);
+      };
+      expect(Math.abs(relief(s) / relief(plain) - 1), `D = ${(d / 1000).toFixed(1)} km crest`).toBeLessThan(
+        5e-3,
+      );
+    }
+    // Every count from 0 to 5 is met by the cases (the rule is exercised, not only its ends).
+    expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
 });
+
+/**
+ * Wall steps measured on the heights alone: local minima of the radial slope dh/dr (central
+ * differences of h over r = √q) between the flat floor's edge and the rim crest (the height's
+ * maximum), where the slope is positive (rising outward). A plain wall or bowl has one slope
+ * maximum and no interior minimum; each terrace tread is one minimum.
+ */
+function slopeMinima(s: Readonly<CraterShape>): number {
+  const n = 4000;
+  const hr = (r: number): number => h(r * r, s);
+  let crest = 0;
+  for (let i = 0; i <= n; i++) if (hr((1.1 * i) / n) > hr(crest)) crest = (1.1 * i) / n;
+  const r0 = Math.sqrt(s.qf);
+  const step = (crest - r0) / n;
+  const slope: number[] = [];
+  for (let i = 1; i < n; i++) {
+    const r = r0 + i * step;
+    slope.push((hr(r + step / 4) - hr(r - step / 4)) / (step / 2));
+  }
+  let minima = 0;
+  for (let i = 1; i + 1 < slope.length; i++)
+    if (slope[i] > 0 && slope[i] < slope[i - 1] && slope[i] <= slope[i + 1]) minima++;
+  return minima;
+}

@@ -10,6 +10,15 @@
  *   simple  (D ≤ D*): P(q) = 1 − (2+k)q + (1+k)q²            — a parabolic bowl
  *   complex (D > D*): P(u) = 1 − (3+k′)u² + (2+k′)u³, u = (q − qf)/(1 − qf), P = 1 on the flat
  *                     floor u ≤ 0; plus a central peak `peak·(1 − q/qp)²` for q < qp.
+ *   terraces (D > D*, n = `terraceCount(D/D*)` of them): the wall is P(s(u)), s a smooth staircase
+ *                     of m = n + 1 risers, s = u + a·E(u)·(S(f) − f)/m, f = frac(m·u), S the
+ *                     cubic smoothstep, E = 1 − u⁸: treads centred at u = i/m (i = 1 … n) where the
+ *                     wall's slope falls to (1 − a·E) of its unterraced value, risers between them
+ *                     up to (1 + a·E/2) of it (the cubic, not the quintic: risers no steeper than
+ *                     1.4× the plain wall); every step 1/m of the wall wide. s(0) = 0, s(1) = 1 and s′(1) = 1, so depth, rim and
+ *                     the slope at the rim are those of the plain wall (terraces redistribute it);
+ *                     S′(0) = S′(1) = 0 and S(0) − 0 = S(1) − 1 = 0 make s C¹ at every tread
+ *                     centre; s′ ≥ 1 − a > 0, so the wall never reverses. a = share × freshness.
  * Exterior (1 ≤ q < qe): ejecta h = rim·(r/R)^−3·w, w = ((qe − q)/(qe − 1))², which thins as
  *   (r/R)^−3 near the rim and reaches zero with zero slope at the reach.
  *
@@ -19,7 +28,7 @@
  * and the complex law d_c = a·D*·x^e (Pike's power law, rewritten about the transition) meet in a
  * smooth minimum d = d_s·d_c / (d_s⁴ + d_c⁴)^¼, so fresh 5–20 km (transitional) lunar craters are
  * already shallower than the bowl; the rim likewise with its own laws. Flat floor and central peak
- * switch on above the transition (wall terraces are not drawn: ADR-0004 lists them as open).
+ * switch on above the transition, and wall terraces with them.
  *
  * Reference: Pike 1977 (lunar simple d = 0.196·D^1.010, rim 0.036·D^1.014; complex
  * d = 1.044·D^0.301, rim 0.236·D^0.399, km); Pike 1980 (transition ∝ 1/g); Stopar et al. 2017
@@ -27,7 +36,8 @@
  * (Mars, MOLA: simple d = 0.14·D^0.90, complex d = 0.25·D^0.49, transition 8 km; fitted here as
  * 0.125·D·(1 + 0.65·200/(200 + D)), D in m, within 2 % of it over 30 m–2 km);
  * McGetchin, Settle & Head 1973 (ejecta thickness ∝ (r/R)^−3); Hale & Head 1979 (central
- * peaks ≈ 0.2·D wide).
+ * peaks ≈ 0.2·D wide); Pike 1977 and Melosh 1989 ch. 8 (terraces appear just above the
+ * transition and their number grows with diameter; the count rule is ours, ADR-0004).
  */
 import { pow256Roots, roots256 } from './dyadicPow';
 import type { ValueD } from './smooth';
@@ -49,6 +59,13 @@ export const CRATER_PEAK_RADIUS = 0.2;
 /** Complex-crater central peak height over depth. ADR-0004. */
 export const CRATER_PEAK_SHARE = 0.4;
 
+/** Wall terraces of the freshest complex craters: a tread's slope is (1 − this) of the plain wall's. ADR-0004. */
+export const CRATER_TERRACE_SHARE = 0.8;
+/** Most wall terraces a complex crater draws. ADR-0004. */
+export const CRATER_TERRACE_MAX = 5;
+/** Diameter ratio per further terrace: n = 1 + ⌊log_ratio(D/D*)⌋ above D*, capped. ADR-0004. */
+export const CRATER_TERRACE_RATIO = 1.4142135623730951;
+
 /** One crater's profile parameters (metres, or q = (r/R)² units). Fill with `craterShape`. */
 export interface CraterShape {
   /** Rim height above the pre-impact surface, m. */
@@ -65,6 +82,10 @@ export interface CraterShape {
   qp: number;
   /** Ejecta reach in q: the profile is 0 for q ≥ qe. */
   qe: number;
+  /** Wall terraces (0: none). */
+  terraces: number;
+  /** Terrace strength a = CRATER_TERRACE_SHARE × freshness (0: none). */
+  terrace: number;
 }
 
 /**
@@ -96,7 +117,7 @@ export interface CraterMorph {
 }
 
 export function craterShapeNew(): CraterShape {
-  return { rim: 0, depth: 0, k: 0, qf: 0, peak: 0, qp: 0, qe: 0 };
+  return { rim: 0, depth: 0, k: 0, qf: 0, peak: 0, qp: 0, qe: 0, terraces: 0, terrace: 0 };
 }
 
 const QE = CRATER_EJECTA_REACH * CRATER_EJECTA_REACH;
@@ -143,6 +164,22 @@ export function freshRim(diameterM: number, morph: Readonly<CraterMorph>): numbe
 }
 
 /**
+ * Wall terraces of a crater x = D/D* times the transition: 0 up to it, then 1 + ⌊log_r x⌋
+ * (r = CRATER_TERRACE_RATIO), at most CRATER_TERRACE_MAX (Luna, D* ≈ 19 km: 1 at 20 km, 3 at
+ * 50 km, 5 above 76 km — Tycho, Copernicus).
+ */
+export function terraceCount(x: number): number {
+  if (!(x > 1)) return 0;
+  let n = 1;
+  let t = CRATER_TERRACE_RATIO;
+  while (n < CRATER_TERRACE_MAX && x > t) {
+    n++;
+    t *= CRATER_TERRACE_RATIO;
+  }
+  return n;
+}
+
+/**
  * Shape of a crater of diameter `diameterM` on a body of morphometry `morph`, scaled by
  * `fresh` ∈ (0, 1] (1 fresh; smaller: degraded, shallower).
  */
@@ -161,10 +198,14 @@ export function craterShape(
     out.qf = CRATER_FLOOR_RADIUS * CRATER_FLOOR_RADIUS;
     out.qp = CRATER_PEAK_RADIUS * CRATER_PEAK_RADIUS;
     out.peak = CRATER_PEAK_SHARE * depth * fresh;
+    out.terraces = terraceCount(diameterM / morph.transitionM);
+    out.terrace = CRATER_TERRACE_SHARE * fresh;
   } else {
     out.qf = 0;
     out.qp = 0;
     out.peak = 0;
+    out.terraces = 0;
+    out.terrace = 0;
   }
   out.rim = rim * fresh;
   out.depth = depth * fresh;
@@ -185,6 +226,8 @@ function simpleShape(out: CraterShape, d: number, morph: Readonly<CraterMorph>, 
   out.qf = 0;
   out.qp = 0;
   out.peak = 0;
+  out.terraces = 0;
+  out.terrace = 0;
   out.rim = rim * fresh;
   out.depth = depth * fresh;
   out.k = (rim * EJECTA_SLOPE) / depth;
@@ -236,9 +279,26 @@ export function craterProfileAtD(
   }
   if (q > qf) {
     const iw = 1 / (1 - qf);
-    const u = (q - qf) * iw;
+    let u = (q - qf) * iw;
+    let du = 1;
+    const n = shape.terraces;
+    if (n > 0) {
+      // The smooth staircase s(u) (header): u ← s(u), du = s′(u).
+      const m = n + 1;
+      const t = m * u;
+      const f = t - Math.floor(t);
+      const f2 = f * f;
+      const g = (f2 * (3 - 2 * f) - f) / m;
+      const sd = 6 * f * (1 - f);
+      const u2 = u * u;
+      const u4 = u2 * u2;
+      const e = 1 - u4 * u4;
+      const a = shape.terrace;
+      du = 1 + a * (-8 * u4 * u2 * u * g + e * (sd - 1));
+      u += a * e * g;
+    }
     out.v = rim - depth * (1 - (3 + k) * u * u + (2 + k) * u * u * u);
-    out.d = -depth * u * (3 * (2 + k) * u - 2 * (3 + k)) * iw;
+    out.d = -depth * u * (3 * (2 + k) * u - 2 * (3 + k)) * iw * du;
   } else {
     out.v = rim - depth;
     out.d = 0;
