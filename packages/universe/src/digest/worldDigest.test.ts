@@ -6,36 +6,37 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v5/luna/898c615e/71fa8de9/19c018b4',
-  mercury: 'landfall/v5/mercury/9348e433/c806237a/42c977f4',
-  mars: 'landfall/v5/mars/b664c2a1/42b9ddd2/673cfa43',
-  venus: 'landfall/v5/venus/4a75f92b/228807dc/3ded5962',
-  earth: 'landfall/v5/earth/46313ac9/3a3f586e/0401411c',
-  phobos: 'landfall/v5/phobos/7ecfdc50/b7313946/6b4b866d',
-  ceres: 'landfall/v5/ceres/119088a7/4738eaed/90dbf61f',
-  vesta: 'landfall/v5/vesta/230c0aba/8b25289b/73d7d80d',
-  io: 'landfall/v5/io/b25a4ec5/70678184/ee8c488f',
-  europa: 'landfall/v5/europa/34bba119/01eba6dc/54cf3c58',
-  ganymede: 'landfall/v5/ganymede/98a4815e/530eaf2c/cc25c275',
-  callisto: 'landfall/v5/callisto/34cdfea6/4d9dfe9b/06c73a04',
-  titan: 'landfall/v5/titan/2bc85597/3a8a4745/866b170f',
-  enceladus: 'landfall/v5/enceladus/2bec92fc/924e0b45/29bcd394',
-  miranda: 'landfall/v5/miranda/6d39aa52/9039083b/8004c69e',
-  iapetus: 'landfall/v5/iapetus/f05a8334/b1c4b24a/10ddafcb',
-  pluto: 'landfall/v5/pluto/a95c287c/650cb767/39ca5b5c',
-  triton: 'landfall/v5/triton/4ebffa12/c95c7b4d/00c1940f',
+  luna: 'landfall/v6/luna/898c615e/71fa8de9/59d600fb',
+  mercury: 'landfall/v6/mercury/9348e433/c806237a/9517cf11',
+  mars: 'landfall/v6/mars/b664c2a1/42b9ddd2/335efc84',
+  venus: 'landfall/v6/venus/4a75f92b/228807dc/eadf84f0',
+  earth: 'landfall/v6/earth/46313ac9/3a3f586e/e138239e',
+  phobos: 'landfall/v6/phobos/7ecfdc50/b7313946/c7a9ef00',
+  ceres: 'landfall/v6/ceres/119088a7/4738eaed/be2cb40c',
+  vesta: 'landfall/v6/vesta/230c0aba/8b25289b/298ba4e2',
+  io: 'landfall/v6/io/b25a4ec5/70678184/8bee3828',
+  europa: 'landfall/v6/europa/34bba119/b121e26f/3b199846',
+  ganymede: 'landfall/v6/ganymede/98a4815e/530eaf2c/7bb51544',
+  callisto: 'landfall/v6/callisto/34cdfea6/4d9dfe9b/602135d5',
+  titan: 'landfall/v6/titan/2bc85597/3a8a4745/7fd8fa06',
+  enceladus: 'landfall/v6/enceladus/2bec92fc/924e0b45/ec1a4db5',
+  miranda: 'landfall/v6/miranda/6d39aa52/9039083b/cf1f5e6b',
+  iapetus: 'landfall/v6/iapetus/f05a8334/b1c4b24a/f73c509b',
+  pluto: 'landfall/v6/pluto/a95c287c/650cb767/c5ea0dfe',
+  triton: 'landfall/v6/triton/4ebffa12/c95c7b4d/730f1076',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v5\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v5: remnant craters on saturated units (ADR-0004, issue #14); v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
+    expect(d.levelId).toMatch(/^landfall\/v6\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
+    // level-filtered ridges (ADR-0018, issue #15); v5: remnant craters on saturated units (ADR-0004, issue #14); v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
     // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
     expect(TERRAIN_ALGORITHM_VERSION).toBe(6);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      5,
+      6,
       'luna',
       d.seed,
       d.fieldHash,
@@ -95,7 +96,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v5/', '/v4/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v6/', '/v5/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {
