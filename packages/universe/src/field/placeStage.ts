@@ -343,9 +343,11 @@ export function mareWeightAt(body: Body, x: number, y: number, z: number): numbe
 
 /**
  * The chasmata's joined floor weight at unit direction (x, y, z) of `body`: 1 − Π(1 − c·e) over
- * its canyons (1 on a floor, 0 off every canyon, C¹ between). Read by the albedo tone.
+ * its canyons (1 on a floor, 0 off every canyon, C¹ between), its walls widened as the relief's
+ * under the level filter `filterM` m. Read by the albedo tone.
  */
-export function chasmaWeightAt(body: Body, x: number, y: number, z: number): number {
+export function chasmaWeightAt(body: Body, x: number, y: number, z: number, filterM = 0): number {
+  const fw = filterM > 0 ? (PLACE_CANYON_FILTER_CELLS * filterM) / body.radius : 0;
   let keep = 1;
   for (const f of placeFeatures(body)) {
     if (f.kind !== FEATURE_CANYON) continue;
@@ -353,7 +355,7 @@ export function chasmaWeightAt(body: Body, x: number, y: number, z: number): num
     const dy = y - f.cy;
     const dz = z - f.cz;
     if (!(dx * dx + dy * dy + dz * dz < f.support2)) continue;
-    if (segmentD(f, x, y, z, 0)) keep *= 1 - seg.w;
+    if (segmentD(f, x, y, z, fw)) keep *= 1 - seg.w;
   }
   return 1 - keep;
 }
