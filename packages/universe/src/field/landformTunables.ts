@@ -49,8 +49,11 @@ export const RIDGE_SET_MEMBER_MIN = 0.6;
 /** Half-width of a linea's dark band, m: smallest and largest. ADR-0018. */
 export const LINEA_HALF_WIDTH_MIN_M = 3000;
 export const LINEA_HALF_WIDTH_MAX_M = 9000;
-/** Lattice frequencies of the lineae octaves (arcs up to ~0.3 and ~0.15 rad long). ADR-0018. */
-export const LINEA_FREQS = Object.freeze([2, 4]);
+/**
+ * Lattice frequencies of the lineae octaves: arcs up to ~0.85 rad (~1,300 km, the long global
+ * lineae such as Agenor and Minos) down to ~0.15 rad long. ADR-0018.
+ */
+export const LINEA_FREQS = Object.freeze([0.7, 1, 1.4, 2, 4]);
 /** Peak dark-material weight of a linea (1 = full lineae colour). ADR-0018. */
 export const LINEA_STAIN = 0.85;
 
