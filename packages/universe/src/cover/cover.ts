@@ -96,7 +96,9 @@ function packCover(
   const unit = terrainUnit(body, h);
   const k = rockAbundance(body, unit, boulders, tan);
   out[o] = (slopeClass(tan) << 4) | nibble(16 * ejecta);
-  const tone = hasAlbedoMap(body) ? albedoTone(body, x, y, z, filterM) : unit | (darkLevel(body, x, y, z) << 2);
+  const tone = hasAlbedoMap(body)
+    ? albedoTone(body, x, y, z, filterM)
+    : unit | (darkLevel(body, x, y, z) << 2);
   out[o + 1] = (tone << 4) | nibble((15 * k) / ROCK_COVER_FULL_K + 0.5);
 }
 
