@@ -11,6 +11,8 @@ import { getBody } from '../body/getBody';
 import { PLACE_CANYON_FILTER_CELLS } from '../places/placeTunables';
 import { bandSample } from './bands';
 import { placeAdd, placesBegin, placesD } from './placeStage';
+import { derivativeHarness } from '../testing/derivativeHarness';
+import type { Vec3 } from '../math/vec3';
 
 const DEG = Math.PI / 180;
 const mars = getBody('mars');
@@ -76,5 +78,39 @@ describe('canyon walls under the level filter', () => {
       // The floor keeps its depth (the widening is capped so the floor edge stays ≥ 0).
       expect(Math.abs(drawn.depth - full.depth), `${name} floor`).toBeLessThan(0.01 * full.depth);
     }
+  });
+
+  it('keeps the exact gradient under the filter (the widened wall and its blend along the path)', () => {
+    const band = bandSample();
+    const add = placeAdd();
+    const one = new Float64Array(3);
+    const field = (d: Readonly<Vec3>, o: { h: number; gx: number; gy: number; gz: number }) => {
+      one[0] = d.x;
+      one[1] = d.y;
+      one[2] = d.z;
+      placesBegin(mars, one, 1, F);
+      Object.assign(band, bandSample());
+      placesD(d.x, d.y, d.z, band, add);
+      o.h = band.h;
+      o.gx = band.gx;
+      o.gy = band.gy;
+      o.gz = band.gz;
+      return o;
+    };
+    // Points on the widened walls (25–45 km north and south of each axis point) and at vertices.
+    const dirs: Vec3[] = [];
+    for (const [, lat, lon] of [...chasmata, ['Coprates vertex', -13.4, 298.6] as const])
+      for (const km of [-45, -35, -25, 25, 35, 45]) {
+        const la = (lat + km / (mars.radius / 1000) / DEG) * DEG;
+        dirs.push({
+          x: Math.cos(la) * Math.cos(lon * DEG),
+          y: Math.cos(la) * Math.sin(lon * DEG),
+          z: Math.sin(la),
+        });
+      }
+    // Step 1 m: far below the walls' 20–45 km curvature scale. Bound and teeth as in derivatives.test.ts.
+    const res = derivativeHarness(field, dirs, 1 / mars.radius);
+    expect(res.worst / res.steepest).toBeLessThan(0.01);
+    expect(res.steepest / mars.radius).toBeGreaterThan(0.01);
   });
 });
