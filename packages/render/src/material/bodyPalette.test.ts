@@ -22,12 +22,18 @@ describe('body palette unit albedo', () => {
     }
   });
 
-  it('Europa: bluish-white ice, reddish-brown dark material at under half its brightness (Galileo SSI)', () => {
+  it('Europa: white-to-tan ice, muted reddish-brown dark material at under half its brightness (Galileo SSI natural colour)', () => {
+    // Galileo SSI natural-colour mosaics (PIA00502 left, PIA19048): the plains are white to faintly
+    // tan (bluish only in enhanced colour), the lineae and chaos material a muted reddish brown.
     const p = bodyPalette(getBody('europa'));
-    expect(p.regolith[2]).toBeGreaterThan(p.regolith[0]);
-    expect(luminance(p.regolith)).toBeGreaterThan(0.6);
+    const ice = p.regolith;
+    expect(ice[0]).toBeGreaterThanOrEqual(ice[2]);
+    expect(Math.max(...ice) / Math.min(...ice)).toBeLessThan(1.1);
+    expect(luminance(ice)).toBeGreaterThan(0.6);
     const [r, g, b] = p.regolithAlt;
     expect(r > g && g > b).toBe(true);
+    // Muted: (max − min) / max under 0.5 (the orange [0.38, 0.24, 0.14] read 0.63).
+    expect((r - b) / r).toBeLessThan(0.5);
     expect(luminance(p.regolithAlt) / luminance(p.regolith)).toBeLessThan(0.5);
   });
 

@@ -83,12 +83,14 @@ const KNOWN: Record<string, Known> = {
     bedrock: [0.12, 0.1, 0.08],
     fresh: [0.7, 0.68, 0.5],
   },
-  // Europa: bright, slightly bluish water ice (normal albedo ≈ 0.67); regolithAlt is the
-  // reddish-brown non-ice material of the lineae, ridge margins and chaos matrix (Galileo SSI
-  // colour, Carlson et al. 2009; cover's dark-material level picks it, ADR-0018).
+  // Europa: bright white-to-tan water ice (normal albedo ≈ 0.67); regolithAlt is the muted
+  // reddish-brown non-ice material of the lineae, ridge margins and chaos matrix, ~0.5 of the
+  // ice's brightness and only slightly redder (Galileo SSI natural-colour mosaics, PIA00502 and
+  // the 2014 reprocessing PIA19048; Carlson et al. 2009; cover's dark-material level picks it,
+  // ADR-0018). Linear RGB.
   europa: {
-    regolith: [0.68, 0.71, 0.76],
-    regolithAlt: [0.38, 0.24, 0.14],
+    regolith: [0.7, 0.69, 0.66],
+    regolithAlt: [0.36, 0.28, 0.21],
     bedrock: [0.6, 0.65, 0.72],
     fresh: [0.86, 0.89, 0.93],
   },

@@ -137,9 +137,10 @@ function edgeNoise(m: AlbedoMap, x: number, y: number, z: number): number {
 
 /**
  * Lambert albedo of `body` at unit direction (x, y, z): the province blend above, or null where
- * the body has no albedo map.
+ * the body has no albedo map. `filterM`: the level filter of the drawn relief, which the chasma
+ * floors' weight follows (their walls widen with it, placeStage.ts).
  */
-export function albedoAt(body: Body, x: number, y: number, z: number): number | null {
+export function albedoAt(body: Body, x: number, y: number, z: number, filterM = 0): number | null {
   const m = mapOf(body);
   if (!m) return null;
   let a = m.background;
@@ -156,7 +157,7 @@ export function albedoAt(body: Body, x: number, y: number, z: number): number | 
     const w = 1 - smoothstep(E0, E1, q * (1 + ALBEDO_ROUGHNESS * noise));
     a += w * (p.albedo - a);
   }
-  const k = chasmaWeightAt(body, x, y, z);
+  const k = chasmaWeightAt(body, x, y, z, filterM);
   return a + k * (m.canyon - a);
 }
 
@@ -164,8 +165,8 @@ export function albedoAt(body: Body, x: number, y: number, z: number): number | 
  * The cover's albedo tone 0 … 15 at unit direction (x, y, z): 0 at the map's brightest albedo,
  * 15 at its darkest (render mixes regolith towards regolithAlt by tone / 15); 0 without a map.
  */
-export function albedoTone(body: Body, x: number, y: number, z: number): number {
-  const a = albedoAt(body, x, y, z);
+export function albedoTone(body: Body, x: number, y: number, z: number, filterM = 0): number {
+  const a = albedoAt(body, x, y, z, filterM);
   if (a === null) return 0;
   const m = mapOf(body)!;
   const t = Math.floor((15 * (m.bright - a)) / (m.bright - m.dark) + 0.5);

@@ -90,12 +90,15 @@ function packCover(
   boulders: number,
   out: Uint8Array,
   o: number,
+  filterM = 0,
 ): void {
   const tan = slopeTangent(body, h, gx, gy, gz);
   const unit = terrainUnit(body, h);
   const k = rockAbundance(body, unit, boulders, tan);
   out[o] = (slopeClass(tan) << 4) | nibble(16 * ejecta);
-  const tone = hasAlbedoMap(body) ? albedoTone(body, x, y, z) : unit | (darkLevel(body, x, y, z) << 2);
+  const tone = hasAlbedoMap(body)
+    ? albedoTone(body, x, y, z, filterM)
+    : unit | (darkLevel(body, x, y, z) << 2);
   out[o + 1] = (tone << 4) | nibble((15 * k) / ROCK_COVER_FULL_K + 0.5);
 }
 
@@ -171,6 +174,7 @@ export function coverBatch(
       boulders[i],
       out,
       2 * i,
+      filterM,
     );
   }
 }

@@ -115,7 +115,14 @@ export function registryHash(body: Body): number {
     p.path?.forEach((pt, i) => {
       row[`path${i}Lat`] = pt[0];
       row[`path${i}Lon`] = pt[1];
+      if (pt.length === 4) {
+        row[`path${i}WidthKm`] = pt[2];
+        row[`path${i}DepthKm`] = pt[3];
+      }
     });
+    p.branches?.forEach((b, j) =>
+      b.forEach((pt, i) => pt.forEach((v, k) => (row[`branch${j}v${i}c${k}`] = v))),
+    );
     p.calderas?.forEach((c, i) => {
       row[`caldera${i}Lat`] = c[0];
       row[`caldera${i}Lon`] = c[1];

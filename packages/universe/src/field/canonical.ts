@@ -150,11 +150,11 @@ export function canonicalBatchD(
   // the young unit's sums at samples where w and ∇w are 0 (the same bits: there the blend is
   // (1 − 0)·L_old + 0·L_young and the ∇w term is (L_young − L_old)·0).
   let young = false;
-  placesBegin(body, dirs, count);
+  placesBegin(body, dirs, count, filterM);
   for (let i = 0; i < count; i++) {
     bandsD(body, dirs, i, band);
     plainWeightD(body, band, unit);
-    landformsD(body, dirs[3 * i], dirs[3 * i + 1], dirs[3 * i + 2], form);
+    landformsD(body, dirs[3 * i], dirs[3 * i + 1], dirs[3 * i + 2], form, filterM);
     band.h += form.v;
     band.gx += form.gx;
     band.gy += form.gy;

@@ -11,6 +11,7 @@ import { BODIES, getBody } from '../body/getBody';
 import type { Body } from '../body/Body';
 import { elevationAtD, type ElevationSample } from './elevation';
 import { bandSample, bandsD } from './bands';
+import { placeAdd, placesBegin, placesD } from './placeStage';
 import { CandidatePool, KIND_BUMP, KIND_CRATER, KIND_REMNANT, gatherRungDir } from './candidates';
 import { ladderPlan } from './ladderPlan';
 import type { Vec3 } from '../math/vec3';
@@ -25,12 +26,7 @@ import {
   placeFeatures,
   type PlaceFeature,
 } from '../places/placeFeatures';
-import {
-  PLACE_CALDERA_WALL,
-  PLACE_CANYON_FLOOR,
-  PLACE_SCARP_FACE,
-  PLACE_SHORE_WIDTH,
-} from '../places/placeTunables';
+import { PLACE_CALDERA_WALL, PLACE_SCARP_FACE, PLACE_SHORE_WIDTH } from '../places/placeTunables';
 import { creaseProfile, shrinkOverLinear, stepAlong, tangentTowards } from '../testing/creaseProbe';
 import { randomDirection } from '../tail/testPatches';
 
@@ -54,6 +50,12 @@ const canonicalOf =
  * metre, far below anything drawn) leaves a factor 1000. Only the fd check uses it.
  */
 const FD_FLOOR = 1e-6;
+/**
+ * The same for the analytic jump: a smootherstep edge (a canyon wall's) shrinks its jump as ε³,
+ * to ~1e-18 at centimetre steps, where the ratio is rounding; a crease keeps ≥ ~1e-3. 1e-12 leaves
+ * factors of 1e6 both ways.
+ */
+const EXACT_FLOOR = 1e-12;
 
 /** Jump profile from ε0 down to EPS_MIN_M; returns the two shrink ratios. */
 function probe(
@@ -61,13 +63,44 @@ function probe(
   p: Readonly<Vec3>,
   t: Readonly<Vec3>,
   eps0: number,
+  field = canonicalOf(body),
 ): { exact: number; fd: number } {
   let steps = 1;
   for (let e = eps0; e > EPS_MIN_M; e /= 2) steps++;
-  const pr = creaseProfile(canonicalOf(body), body.radius, p, t, eps0, steps);
+  const pr = creaseProfile(field, body.radius, p, t, eps0, steps);
   const fd = pr.fd[pr.fd.length - 1 - SPAN] < FD_FLOOR ? 0 : shrinkOverLinear(pr.fd, SPAN);
-  return { exact: shrinkOverLinear(pr.exact, SPAN), fd };
+  const exact = pr.exact[pr.exact.length - 1 - SPAN] < EXACT_FLOOR ? 0 : shrinkOverLinear(pr.exact, SPAN);
+  return { exact, fd };
 }
+
+const placeBand = bandSample();
+const placeTerm = placeAdd();
+const one = new Float64Array(3);
+
+/**
+ * The place stage alone (placesD on a flat band: B + A, gradient on the tangent plane): a canyon's
+ * joins probed without the ladder's metre-scale craters, whose curvature at centimetre steps would
+ * read as a shrink ratio of 2–3 wherever a small crater's rim lies within the probe's reach.
+ */
+const placesOf =
+  (body: Body) =>
+  (d: Readonly<Vec3>, out: ElevationSample): ElevationSample => {
+    one[0] = d.x;
+    one[1] = d.y;
+    one[2] = d.z;
+    placesBegin(body, one, 1);
+    Object.assign(placeBand, bandSample());
+    placesD(d.x, d.y, d.z, placeBand, placeTerm);
+    const gx = placeBand.gx + placeTerm.gx;
+    const gy = placeBand.gy + placeTerm.gy;
+    const gz = placeBand.gz + placeTerm.gz;
+    const r = gx * d.x + gy * d.y + gz * d.z;
+    out.h = placeBand.h + placeTerm.v;
+    out.gx = gx - r * d.x;
+    out.gy = gy - r * d.y;
+    out.gz = gz - r * d.z;
+    return out;
+  };
 
 /** Unit tangent ⊥ unit c (any). */
 function anyTangent(c: Readonly<Vec3>): Vec3 {
@@ -220,12 +253,16 @@ describe('crease test: canonical joins are C¹', () => {
     SLOW,
     () => {
       const kinds = new Set<number>();
+      let canyonJoins = 0;
       for (const id of ['luna', 'mars', 'mercury']) {
         const body = getBody(id);
         for (const f of placeFeatures(body)) {
           kinds.add(f.kind);
-          for (const [p, t, eps0, what] of placeJoins(body, f))
-            expectC1(probe(body, p, t, eps0), `${id} ${what}`);
+          for (const [p, t, eps0, what] of placeJoins(body, f)) {
+            const alone = f.kind === FEATURE_CANYON ? placesOf(body) : undefined;
+            expectC1(probe(body, p, t, eps0, alone), `${id} ${what}`);
+            if (f.kind === FEATURE_CANYON) canyonJoins++;
+          }
         }
       }
       for (const k of [
@@ -237,6 +274,8 @@ describe('crease test: canonical joins are C¹', () => {
         FEATURE_SCARP,
       ])
         expect(kinds).toContain(k);
+      // Every chasma segment: four wall edges and two joint crossings.
+      expect(canyonJoins).toBeGreaterThanOrEqual(6 * 40);
     },
   );
 });
@@ -270,23 +309,40 @@ function placeJoins(body: Body, f: PlaceFeature): Join[] {
   } else if (f.kind === FEATURE_CALDERA) {
     circle(1, 'named caldera rim');
     circle(1 - PLACE_CALDERA_WALL, 'named caldera floor edge');
-  } else {
-    // Canyon / scarp: points on the mid cross-section at s = p·n, p = normalise(m + σn), σ = s/√(1 − s²).
+  } else if (f.kind === FEATURE_CANYON) {
+    // A canyon segment in its frame (m, n, t orthonormal): p(s, u) = s·n + u·t + √(1 − s² − u²)·m.
+    const at = (sv: number, uv: number): Vec3 => {
+      const k = Math.sqrt(1 - sv * sv - uv * uv);
+      return {
+        x: sv * f.nx + uv * f.tx + k * f.cx,
+        y: sv * f.ny + uv * f.ty + k * f.cy,
+        z: sv * f.nz + uv * f.tz + k * f.cz,
+      };
+    };
     const n = { x: f.nx, y: f.ny, z: f.nz };
-    const edges =
-      f.kind === FEATURE_CANYON
-        ? [PLACE_CANYON_FLOOR, 1, -PLACE_CANYON_FLOOR, -1]
-        : [-1, -1 + 2 * PLACE_SCARP_FACE, 1];
-    for (const a of edges) {
+    const t = { x: f.tx, y: f.ty, z: f.tz };
+    // The mid cross-section (u = 0: floor edge and rim are the means of the ends'), crossing along n.
+    const inner = (f.inA + f.inB) / 2;
+    const outer = (f.outA + f.outB) / 2;
+    for (const sv of [inner, outer, -inner, -outer]) {
+      const p = at(sv, 0);
+      out.push([p, tangentTowards(p, n), 0.02 * outer * body.radius, `canyon wall at s = ${sv}`]);
+    }
+    // The joint at the b vertex (u = uHalf: the width blend ends, the distance turns to the
+    // vertex), crossed along t at mid-wall on both sides.
+    const midB = (f.inB + f.outB) / 2;
+    for (const sv of [midB, -midB]) {
+      const p = at(sv, f.uHalf);
+      out.push([p, tangentTowards(p, t), 0.02 * f.outB * body.radius, `canyon segment joint at s = ${sv}`]);
+    }
+  } else {
+    // Scarp: points on the mid cross-section at s = p·n, p = normalise(m + σn), σ = s/√(1 − s²).
+    const n = { x: f.nx, y: f.ny, z: f.nz };
+    for (const a of [-1, -1 + 2 * PLACE_SCARP_FACE, 1]) {
       const s = a * f.sHalf;
       const sigma = s / Math.sqrt(1 - s * s);
       const p = stepAlong(c, n, sigma, { x: 0, y: 0, z: 0 });
-      out.push([
-        p,
-        tangentTowards(p, n),
-        0.02 * f.sHalf * body.radius,
-        `${f.kind === FEATURE_CANYON ? 'canyon wall' : 'scarp'} at a = ${a}`,
-      ]);
+      out.push([p, tangentTowards(p, n), 0.02 * f.sHalf * body.radius, `scarp at a = ${a}`]);
     }
   }
   return out;

@@ -11,13 +11,19 @@
  * cuts through an old one. Every term is C¹ (zero value and slope at |a| = 1 and at the taper's
  * end), and exactly 0 outside each arc's support. Gradients are 3-D, with respect to the direction.
  *
- * Ridge sets (the ridged plains) are swaths of parallel double ridges in an elliptical window on
- * RIDGE_SET_FREQS octaves; each member erases what is older under it, so sets of different ages and
- * orientations cross-hatch. The isolated double ridges also carry dark margins (triple bands,
- * lineae.ts `ridgeStain`).
+ * Ridge sets (the ridged plains) are swaths of subparallel double ridges in an elongated window on
+ * RIDGE_SET_FREQS octaves; each member sits at a hashed offset within its slot of the spacing and
+ * has a hashed width (irregular spacing, not a lattice), and erases what is older under it, so sets
+ * of different ages and orientations cross-hatch. The isolated double ridges also carry dark
+ * margins (triple bands, lineae.ts `ridgeStain`).
+ *
+ * Under a level filter (math/detailFilter.ts) a double ridge enters with detailWeight(its width)
+ * and a set with detailWeight(its narrowest member's width): a ridge narrower than two of the
+ * patch's cells would be sampled into a moiré (the checkered look), so it is not drawn there.
  */
 import type { Body } from '../body/Body';
 import { hashCombine, rehash, unitFromHash } from '../math/hash';
+import { detailWeight } from '../math/detailFilter';
 import { smoothstepD, valueD } from '../math/smooth';
 import { ARC_REACH_MAX, ARC_STRIDE, arcSet, checkOctave, gatherArcs, type ArcOctave } from './arcLattice';
 import {
@@ -27,6 +33,7 @@ import {
   RIDGE_SET_FREQS,
   RIDGE_SET_HEIGHT_MAX_M,
   RIDGE_SET_HEIGHT_MIN_M,
+  RIDGE_SET_MEMBER_MIN,
   RIDGE_SET_SPACING_MAX,
   RIDGE_SET_SPACING_MIN,
   RIDGE_HEIGHT_MAX_M,
@@ -60,6 +67,12 @@ export interface RidgeOctave {
   uHalf: number;
   /** Whether its ridges carry dark margins (lineae.ts reads them). */
   stained: boolean;
+  /**
+   * Width multiplier of its ridges: √(the finest double-ridge octave's frequency over this one's),
+   * so the long low-frequency ridges are the wide ones (ridge complexes, up to 2× at RIDGE_FREQS
+   * [2, 4, 8]); 1 for the finest octave and for sets.
+   */
+  widthScale: number;
   set: boolean;
 }
 
@@ -79,12 +92,13 @@ export function ridgeOctaves(body: Body): RidgeOctave[] {
   RIDGE_FREQS.forEach((freq, i) => {
     const reach = (0.999 * ARC_REACH_MAX) / freq;
     const kMax = Math.sqrt(1 - 2.25 * reach * reach);
-    const lattice = { seed: hashCombine(seed, i), freq, perCell: 2, chance: 0.9, kMin: 0, kMax, reach };
+    const lattice = { seed: hashCombine(seed, i), freq, perCell: 4, chance: 0.9, kMin: 0, kMax, reach };
     o!.push({
       lattice: checkOctave(lattice),
       uHalf: (0.98 * (reach - margin)) / Math.SQRT2,
       stained: true,
       set: false,
+      widthScale: Math.sqrt(RIDGE_FREQS[RIDGE_FREQS.length - 1] / freq),
     });
   });
   RIDGE_SET_FREQS.forEach((freq, i) => {
@@ -98,7 +112,7 @@ export function ridgeOctaves(body: Body): RidgeOctave[] {
       kMax: 0.5,
       reach,
     };
-    o!.push({ lattice: checkOctave(lattice), uHalf: 0.9 * reach, stained: false, set: true });
+    o!.push({ lattice: checkOctave(lattice), uHalf: 0.9 * reach, stained: false, set: true, widthScale: 1 });
   });
   octaves.set(body, o);
   return o;
@@ -153,11 +167,23 @@ function profile(as: number): void {
 }
 
 /** Double ridge `i` of `arcs` at (x, y, z): pushes a hit when inside its support. */
-function ridgeHit(body: Body, oct: RidgeOctave, i: number, x: number, y: number, z: number): void {
+function ridgeHit(
+  body: Body,
+  oct: RidgeOctave,
+  i: number,
+  x: number,
+  y: number,
+  z: number,
+  filterM: number,
+): void {
   const a = arcs.arcs;
   const at = ARC_STRIDE * i;
   const h = a[at + 11];
-  const width = RIDGE_WIDTH_MIN_M + (RIDGE_WIDTH_MAX_M - RIDGE_WIDTH_MIN_M) * unitFromHash(rehash(h, 1));
+  const width =
+    oct.widthScale *
+    (RIDGE_WIDTH_MIN_M + (RIDGE_WIDTH_MAX_M - RIDGE_WIDTH_MIN_M) * unitFromHash(rehash(h, 1)));
+  const fw = detailWeight(width, filterM);
+  if (fw === 0) return;
   const sHalf = width / (2 * body.radius);
   const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
   const as = s / sHalf;
@@ -169,7 +195,8 @@ function ridgeHit(body: Body, oct: RidgeOctave, i: number, x: number, y: number,
   smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
   const ev = 1 - e.v;
   const ed = u < 0 ? e.d : -e.d; // d e / d u
-  const height = RIDGE_HEIGHT_MIN_M + (RIDGE_HEIGHT_MAX_M - RIDGE_HEIGHT_MIN_M) * unitFromHash(rehash(h, 3));
+  const height =
+    fw * (RIDGE_HEIGHT_MIN_M + (RIDGE_HEIGHT_MAX_M - RIDGE_HEIGHT_MIN_M) * unitFromHash(rehash(h, 3)));
   profile(as);
   const om = 1 - as * as;
   const age = unitFromHash(rehash(h, 4));
@@ -178,18 +205,27 @@ function ridgeHit(body: Body, oct: RidgeOctave, i: number, x: number, y: number,
     height * e.v * ev,
     (height * e.d * ev) / sHalf,
     height * e.v * ed,
-    om * om * ev,
-    (-4 * as * om * ev) / sHalf,
-    om * om * ed,
+    fw * om * om * ev,
+    (fw * -4 * as * om * ev) / sHalf,
+    fw * om * om * ed,
     at,
   );
 }
 
 /**
- * Ridge set `i` of `arcs`: ridges at spacing λ across the arc (member j = floor(s/λ + φ), its crest
- * height hashed from j), in the window W = 1 − smoothstep(¼, 1, (u/U)² + (s/(A·U))²).
+ * Ridge set `i` of `arcs`: one ridge per slot of width λ across the arc (slot j = floor(s/λ + φ)),
+ * its centre offset within the slot, its width and crest height hashed from j, in the window
+ * W = 1 − smoothstep(¼, 1, (u/U)² + (s/(A·U))²).
  */
-function setHit(body: Body, oct: RidgeOctave, i: number, x: number, y: number, z: number): void {
+function setHit(
+  body: Body,
+  oct: RidgeOctave,
+  i: number,
+  x: number,
+  y: number,
+  z: number,
+  filterM: number,
+): void {
   const a = arcs.arcs;
   const at = ARC_STRIDE * i;
   const h = a[at + 11];
@@ -204,9 +240,16 @@ function setHit(body: Body, oct: RidgeOctave, i: number, x: number, y: number, z
   const spacing =
     width *
     (RIDGE_SET_SPACING_MIN + (RIDGE_SET_SPACING_MAX - RIDGE_SET_SPACING_MIN) * unitFromHash(rehash(h, 2)));
+  const fw = detailWeight(RIDGE_SET_MEMBER_MIN * width * body.radius, filterM);
+  if (fw === 0) return;
   const t = s / spacing + unitFromHash(rehash(h, 5));
   const j = Math.floor(t);
-  const as = ((t - j - 0.5) * 2 * spacing) / width;
+  const hj = rehash(h, 64 + (j & 0xffff));
+  // Member j: width (RIDGE_SET_MEMBER_MIN … 1)·width, centred anywhere its slot still holds it whole.
+  const wj = width * (RIDGE_SET_MEMBER_MIN + (1 - RIDGE_SET_MEMBER_MIN) * unitFromHash(rehash(hj, 1)));
+  const room = 0.5 - wj / (2 * spacing);
+  const centre = 0.5 + room * (2 * unitFromHash(rehash(hj, 2)) - 1);
+  const as = ((t - j - centre) * 2 * spacing) / wj;
   if (!(as > -1 && as < 1)) return;
   smoothstepD(0.25, 1, q, e);
   const wv = 1 - e.v;
@@ -215,8 +258,8 @@ function setHit(body: Body, oct: RidgeOctave, i: number, x: number, y: number, z
   const wud = (wq * 2 * u) / (U * U);
   const hs =
     RIDGE_SET_HEIGHT_MIN_M + (RIDGE_SET_HEIGHT_MAX_M - RIDGE_SET_HEIGHT_MIN_M) * unitFromHash(rehash(h, 3));
-  const height = hs * (0.5 + 0.5 * unitFromHash(rehash(h, 64 + (j & 0xffff))));
-  const sHalf = width / 2;
+  const height = fw * hs * (0.5 + 0.5 * unitFromHash(hj));
+  const sHalf = wj / 2;
   profile(as);
   const om = 1 - as * as;
   const pf = om * om;
@@ -226,21 +269,31 @@ function setHit(body: Body, oct: RidgeOctave, i: number, x: number, y: number, z
     height * e.v * wv,
     height * ((e.d * wv) / sHalf + e.v * wsd),
     height * e.v * wud,
-    pf * wv,
-    (-4 * as * om * wv) / sHalf + pf * wsd,
-    pf * wud,
+    fw * pf * wv,
+    fw * ((-4 * as * om * wv) / sHalf + pf * wsd),
+    fw * pf * wud,
     at,
   );
 }
 
-/** Europa's ridges at unit direction (x, y, z) into `out` (v and 3-D gradient; stain untouched). */
-export function icyRidgesD(body: Body, x: number, y: number, z: number, out: LandformSample): LandformSample {
+/**
+ * Europa's ridges at unit direction (x, y, z) into `out` (v and 3-D gradient; stain untouched),
+ * under the level filter `filterM` m (0: the full field).
+ */
+export function icyRidgesD(
+  body: Body,
+  x: number,
+  y: number,
+  z: number,
+  out: LandformSample,
+  filterM = 0,
+): LandformSample {
   hitN = 0;
   for (const oct of ridgeOctaves(body)) {
     gatherArcs(oct.lattice, x, y, z, arcs);
     for (let i = 0; i < arcs.count; i++) {
-      if (oct.set) setHit(body, oct, i, x, y, z);
-      else ridgeHit(body, oct, i, x, y, z);
+      if (oct.set) setHit(body, oct, i, x, y, z, filterM);
+      else ridgeHit(body, oct, i, x, y, z, filterM);
     }
   }
   // Oldest first (insertion sort by age; ties by the order found, which is fixed by the lattice).

@@ -32,23 +32,28 @@ export const RIDGE_TROUGH = 0.3;
 /** End taper of a ridge, as a share of its half-length. ADR-0018. */
 export const RIDGE_TAPER = 0.25;
 /** Lattice frequencies of the isolated double-ridge octaves (long, with dark margins). ADR-0018. */
-export const RIDGE_FREQS = Object.freeze([3, 10]);
+export const RIDGE_FREQS = Object.freeze([2, 4, 8]);
 /** Lattice frequencies of the ridge sets (the ridged plains: swaths of parallel ridges). ADR-0018. */
-export const RIDGE_SET_FREQS = Object.freeze([10, 20, 40]);
+export const RIDGE_SET_FREQS = Object.freeze([5, 10, 20]);
 /** Crest height of a ridge set's ridges, m: smallest and largest. ADR-0018. */
 export const RIDGE_SET_HEIGHT_MIN_M = 60;
 export const RIDGE_SET_HEIGHT_MAX_M = 180;
 /** Spacing of a ridge set's ridges over their width: smallest and largest. ADR-0018. */
 export const RIDGE_SET_SPACING_MIN = 1.3;
 export const RIDGE_SET_SPACING_MAX = 2.6;
-/** A ridge set's extent across its ridges over its extent along them (an ellipse). ADR-0018. */
-export const RIDGE_SET_ASPECT = 0.6;
+/** A ridge set's extent across its ridges over its extent along them (an elongated band). ADR-0018. */
+export const RIDGE_SET_ASPECT = 0.35;
+/** A ridge set member's width over the set's width, at least (hashed per member up to 1). ADR-0018. */
+export const RIDGE_SET_MEMBER_MIN = 0.6;
 
 /** Half-width of a linea's dark band, m: smallest and largest. ADR-0018. */
 export const LINEA_HALF_WIDTH_MIN_M = 3000;
 export const LINEA_HALF_WIDTH_MAX_M = 9000;
-/** Lattice frequencies of the lineae octaves (arcs up to ~0.3 and ~0.15 rad long). ADR-0018. */
-export const LINEA_FREQS = Object.freeze([2, 4]);
+/**
+ * Lattice frequencies of the lineae octaves: arcs up to ~0.85 rad (~1,300 km, the long global
+ * lineae such as Agenor and Minos) down to ~0.15 rad long. ADR-0018.
+ */
+export const LINEA_FREQS = Object.freeze([0.7, 1, 1.4, 2, 4]);
 /** Peak dark-material weight of a linea (1 = full lineae colour). ADR-0018. */
 export const LINEA_STAIN = 0.85;
 
@@ -95,6 +100,7 @@ export const LANDFORM_TUNABLES: Readonly<Record<string, number>> = Object.freeze
   ridgeSetSpacingMin: RIDGE_SET_SPACING_MIN,
   ridgeSetSpacingMax: RIDGE_SET_SPACING_MAX,
   ridgeSetAspect: RIDGE_SET_ASPECT,
+  ridgeSetMemberMin: RIDGE_SET_MEMBER_MIN,
   lineaHalfWidthMin: LINEA_HALF_WIDTH_MIN_M,
   lineaHalfWidthMax: LINEA_HALF_WIDTH_MAX_M,
   ...Object.fromEntries(LINEA_FREQS.map((f, i) => [`lineaFreq${i}`, f])),

@@ -81,7 +81,11 @@ describe('Europa', () => {
   const europa = getBody('europa');
 
   it('double ridges: two crests 0.4–1.4 km apart, 70–330 m high, a trough between (Greeley et al. 2004)', () => {
-    const arcs = findArcs(europa, ridgeOctaves(europa)[0].lattice, 12);
+    // The finest double-ridge octave (width scale 1: the published 1–2 km double ridges; the
+    // longer octaves are up to 2× wider ridge complexes).
+    const finest = ridgeOctaves(europa).filter((o) => !o.set);
+    expect(finest[finest.length - 1].widthScale).toBe(1);
+    const arcs = findArcs(europa, finest[finest.length - 1].lattice, 12);
     expect(arcs.length).toBe(12);
     let paired = 0;
     for (const arc of arcs) {
@@ -104,7 +108,8 @@ describe('Europa', () => {
   }, 60_000);
 
   it('lineae: dark along the arc, bright beside it; dark material on 5–40 % of the surface', () => {
-    const oct = lineaOctaves(europa)[0];
+    // The finest lineae octave (the coarse ones hold too few arcs for ten from fixed probes).
+    const oct = lineaOctaves(europa).at(-1)!;
     const arcs = findArcs(europa, oct.lattice, 10);
     expect(arcs.length).toBe(10);
     let lines = 0;
@@ -129,7 +134,8 @@ describe('Europa', () => {
   }, 60_000);
 
   it('cover carries the lineae as the alt-tone level (bits 2–3 of byte 1’s high nibble)', () => {
-    const oct = lineaOctaves(europa)[0];
+    // The finest lineae octave (the coarse ones hold too few arcs for ten from fixed probes).
+    const oct = lineaOctaves(europa).at(-1)!;
     const bytes = new Uint8Array(2);
     let marked = 0;
     for (const arc of findArcs(europa, oct.lattice, 10)) {

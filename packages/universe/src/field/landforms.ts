@@ -54,13 +54,20 @@ export function bodyLandforms(body: Body): Readonly<BodyLandforms> {
 const chaos = chaosSample();
 
 /** The landforms of `body` at unit direction (x, y, z) into `out`. */
-export function landformsD(body: Body, x: number, y: number, z: number, out: LandformSample): LandformSample {
+export function landformsD(
+  body: Body,
+  x: number,
+  y: number,
+  z: number,
+  out: LandformSample,
+  filterM = 0,
+): LandformSample {
   out.v = 0;
   out.gx = 0;
   out.gy = 0;
   out.gz = 0;
   const lf = bodyLandforms(body);
-  if (lf.ridges) icyRidgesD(body, x, y, z, out);
+  if (lf.ridges) icyRidgesD(body, x, y, z, out, filterM);
   if (lf.chaos) {
     chaosD(body, x, y, z, chaos);
     const m = chaos.m;

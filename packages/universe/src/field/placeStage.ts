@@ -5,9 +5,13 @@
  *   r = |d − c| / ρ:   B ← B + w·(L − B)   (the band height floods to the level L)
  *                      M ← M·(1 − w·(1 − keep))   (the ladder keeps `keep` of its relief)
  *   crater:            B ← B + profile(r²);  M ← M·(1 − e·(1 − keep)), e = 1 − smoothstep(1, reach, r)
- *   canyon:            w = c(|s|)·e(|u|) (flat floor, walls at PLACE_CANYON_WALL_TAN, tapered ends);
- *                      the chasmata join as cut ← cut + w·(D − cut) in registry order (C¹, no
- *                      double depth where segments overlap); B ← B − cut
+ *   canyon segment:    w = 1 − smootherstep(i, o, d), d the distance from the segment (to its end
+ *                      vertex beyond an end: a rounded head or joint), the floor edge i, rim o and
+ *                      depth D blended between the vertices by smoothstep (zero slope at each); the
+ *                      segments and chasmata join as cut ← cut + w·(D − cut) in registry order (C¹,
+ *                      no double depth where they overlap); B ← B − cut. Under a level filter the
+ *                      wall widens to √((o − i)² + (PLACE_CANYON_FILTER_CELLS·filter)²) about its
+ *                      middle (what the patch's cells can carry)
  *   scarp (rupes):     B ← B + H·rise(a)·(1 − fall(a))·taper(u), a = s / half-width: a steep face
  *                      over PLACE_SCARP_FACE of the width, a long gentle back limb
  *   after the knee:    A = Σ shield − Σ caldera: a shield (H − E)·(1 − 3q² + 2q³) plus a basal
@@ -21,7 +25,7 @@
  */
 import type { Body } from '../body/Body';
 import { craterProfileD } from '../math/craterProfile';
-import { smoothstep, smoothstepD, valueD } from '../math/smooth';
+import { smoothstepD, smootherstepD, valueD } from '../math/smooth';
 import {
   FEATURE_CALDERA,
   FEATURE_CANYON,
@@ -34,6 +38,7 @@ import {
 import {
   PLACE_CALDERA_DEPTH,
   PLACE_CALDERA_WALL,
+  PLACE_CANYON_FILTER_CELLS,
   PLACE_CANYON_TAPER,
   PLACE_SCARP_FACE,
   PLACE_SHORE_WIDTH,
@@ -62,16 +67,21 @@ export function placeAdd(): PlaceAdd {
 
 let active: PlaceFeature[] = [];
 let activeN = 0;
+/** The canyon walls' level-filter width, chord (0: the full field). */
+let filterChord = 0;
 const sw = valueD();
 const pr = valueD();
 
 /**
  * Selects the features of `body` whose support meets the cap of the batch's `count` directions:
  * the rest contribute exactly nothing to any of them. Margin 1e-9 (chord) ≫ rounding of the cap.
+ * `filterM` > 0: the batch is drawn under that level filter (math/detailFilter.ts), which widens
+ * the canyon walls.
  */
-export function placesBegin(body: Body, dirs: Float64Array, count: number): void {
+export function placesBegin(body: Body, dirs: Float64Array, count: number, filterM = 0): void {
   const all = placeFeatures(body);
   activeN = 0;
+  filterChord = filterM > 0 ? (PLACE_CANYON_FILTER_CELLS * filterM) / body.radius : 0;
   if (all.length === 0 || count === 0) return;
   let sx = 0;
   let sy = 0;
@@ -228,47 +238,80 @@ function shieldD(f: PlaceFeature, q: number, qx: number, qy: number, qz: number,
 const rise = valueD();
 /** The joined cut of the chasmata at the current direction and its gradient. */
 const cut = { v: 0, gx: 0, gy: 0, gz: 0 };
+const seg = { w: 0, ws: 0, wu: 0, dep: 0, depU: 0 };
 
 /**
- * Canyon −D·c(|s|/sHalf)·e(|u|): a flat floor, smoothstep walls, tapered ends; or a scarp
- * H·r(a)·(1 − f(a))·e(|u|), a = s/sHalf: a steep face rising over [−1, −1 + 2·face], then a long
- * fall to 0 at a = 1.
+ * Canyon segment `f` at (x, y, z) under filter width `fw` (chord) into `seg`: its weight w (1 on
+ * the floor, 0 beyond the rim) with ∂w/∂s, ∂w/∂u, and its depth with ∂/∂u. False outside.
  */
-function canyonD(f: PlaceFeature, x: number, y: number, z: number, band: BandSample, scarp: boolean): void {
+function segmentD(f: PlaceFeature, x: number, y: number, z: number, fw: number): boolean {
+  if (!(x * f.cx + y * f.cy + z * f.cz > 0)) return false;
   const s = x * f.nx + y * f.ny + z * f.nz;
   const u = x * f.tx + y * f.ty + z * f.tz;
-  const as = Math.abs(s) / f.sHalf;
-  const au = Math.abs(u);
-  if (as >= 1 || au >= f.uHalf || x * f.cx + y * f.cy + z * f.cz <= 0) return;
-  let c: number;
-  let cd: number;
-  if (scarp) {
-    const a = s / f.sHalf;
-    const knee = -1 + 2 * PLACE_SCARP_FACE;
-    smoothstepD(-1, knee, a, rise);
-    smoothstepD(knee, 1, a, sw);
-    c = rise.v * (1 - sw.v);
-    cd = (rise.d * (1 - sw.v) - rise.v * sw.d) / f.sHalf;
-  } else {
-    smoothstepD(f.floor, 1, as, sw);
-    c = 1 - sw.v;
-    cd = (-sw.d * (s < 0 ? -1 : 1)) / f.sHalf;
-  }
-  smoothstepD(f.uHalf * (1 - PLACE_CANYON_TAPER), f.uHalf, au, pr);
-  const e = 1 - pr.v;
-  const ed = -pr.d * (u < 0 ? -1 : 1);
+  const uh = f.uHalf;
+  // du: past an end, the distance along the axis to it (d is then the distance to the vertex).
+  const du = u > uh ? u - uh : u < -uh ? u + uh : 0;
+  const d2 = s * s + du * du;
+  smoothstepD(-uh, uh, u, sw);
+  const b = sw.v;
+  const bu = sw.d;
+  const inner0 = f.inA + (f.inB - f.inA) * b;
+  const outer0 = f.outA + (f.outB - f.outA) * b;
+  const mid = (inner0 + outer0) / 2;
+  const midU = ((f.inB - f.inA + f.outB - f.outA) * bu) / 2;
+  const wall0 = outer0 - inner0;
+  const wall0U = (f.outB - f.inB - f.outA + f.inA) * bu;
+  const cap = fw < f.fCap ? fw : f.fCap;
+  const wall = cap > 0 ? Math.sqrt(wall0 * wall0 + cap * cap) : wall0;
+  const wallU = cap > 0 ? (wall0 * wall0U) / wall : wall0U;
+  const outer = mid + wall / 2;
+  if (!(d2 < outer * outer)) return false;
+  const inner = mid - wall / 2;
+  const innerU = midU - wallU / 2;
+  const d = Math.sqrt(d2);
+  const t = (d - inner) / wall;
+  smootherstepD(0, 1, t, rise);
+  seg.w = 1 - rise.v;
+  // ∂t/∂s = (s/d)/wall; ∂t/∂u = ((du/d) − ∂inner/∂u − t·∂wall/∂u)/wall (rise.d = 0 where d = 0).
+  const k = rise.d === 0 ? 0 : -rise.d / wall;
+  seg.ws = k === 0 ? 0 : (k * s) / d;
+  seg.wu = k === 0 ? 0 : k * (du / d - innerU - t * wallU);
+  seg.dep = f.depA + (f.depB - f.depA) * b;
+  seg.depU = (f.depB - f.depA) * bu;
+  return true;
+}
+
+/**
+ * A canyon segment: cut ← cut + w·(D − cut); or a scarp H·r(a)·(1 − f(a))·e(|u|), a = s/sHalf: a
+ * steep face rising over [−1, −1 + 2·face], then a long fall to 0 at a = 1, tapered ends.
+ */
+function canyonD(f: PlaceFeature, x: number, y: number, z: number, band: BandSample, scarp: boolean): void {
   if (!scarp) {
-    // cut ← cut + w·(D − cut), w = c·e: the chasmata join without doubling where they overlap.
-    const w = c * e;
-    const diff = f.level - cut.v;
-    const ks = diff * cd * e;
-    const ku = diff * c * ed;
+    if (!segmentD(f, x, y, z, filterChord)) return;
+    const w = seg.w;
+    const diff = seg.dep - cut.v;
+    const ks = diff * seg.ws;
+    const ku = diff * seg.wu + w * seg.depU;
     cut.gx = (1 - w) * cut.gx + ks * f.nx + ku * f.tx;
     cut.gy = (1 - w) * cut.gy + ks * f.ny + ku * f.ty;
     cut.gz = (1 - w) * cut.gz + ks * f.nz + ku * f.tz;
     cut.v += w * diff;
     return;
   }
+  const s = x * f.nx + y * f.ny + z * f.nz;
+  const u = x * f.tx + y * f.ty + z * f.tz;
+  const as = Math.abs(s) / f.sHalf;
+  const au = Math.abs(u);
+  if (as >= 1 || au >= f.uHalf || x * f.cx + y * f.cy + z * f.cz <= 0) return;
+  const a = s / f.sHalf;
+  const knee = -1 + 2 * PLACE_SCARP_FACE;
+  smoothstepD(-1, knee, a, rise);
+  smoothstepD(knee, 1, a, sw);
+  const c = rise.v * (1 - sw.v);
+  const cd = (rise.d * (1 - sw.v) - rise.v * sw.d) / f.sHalf;
+  smoothstepD(f.uHalf * (1 - PLACE_CANYON_TAPER), f.uHalf, au, pr);
+  const e = 1 - pr.v;
+  const ed = -pr.d * (u < 0 ? -1 : 1);
   const dep = f.level;
   band.h += dep * c * e;
   const ks = dep * cd * e;
@@ -300,9 +343,11 @@ export function mareWeightAt(body: Body, x: number, y: number, z: number): numbe
 
 /**
  * The chasmata's joined floor weight at unit direction (x, y, z) of `body`: 1 − Π(1 − c·e) over
- * its canyons (1 on a floor, 0 off every canyon, C¹ between). Read by the albedo tone.
+ * its canyons (1 on a floor, 0 off every canyon, C¹ between), its walls widened as the relief's
+ * under the level filter `filterM` m. Read by the albedo tone.
  */
-export function chasmaWeightAt(body: Body, x: number, y: number, z: number): number {
+export function chasmaWeightAt(body: Body, x: number, y: number, z: number, filterM = 0): number {
+  const fw = filterM > 0 ? (PLACE_CANYON_FILTER_CELLS * filterM) / body.radius : 0;
   let keep = 1;
   for (const f of placeFeatures(body)) {
     if (f.kind !== FEATURE_CANYON) continue;
@@ -310,12 +355,7 @@ export function chasmaWeightAt(body: Body, x: number, y: number, z: number): num
     const dy = y - f.cy;
     const dz = z - f.cz;
     if (!(dx * dx + dy * dy + dz * dz < f.support2)) continue;
-    const as = Math.abs(x * f.nx + y * f.ny + z * f.nz) / f.sHalf;
-    const au = Math.abs(x * f.tx + y * f.ty + z * f.tz);
-    if (as >= 1 || au >= f.uHalf || x * f.cx + y * f.cy + z * f.cz <= 0) continue;
-    const c = 1 - smoothstep(f.floor, 1, as);
-    const e = 1 - smoothstep(f.uHalf * (1 - PLACE_CANYON_TAPER), f.uHalf, au);
-    keep *= 1 - c * e;
+    if (segmentD(f, x, y, z, fw)) keep *= 1 - seg.w;
   }
   return 1 - keep;
 }

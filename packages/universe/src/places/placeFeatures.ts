@@ -59,8 +59,22 @@ export interface PlaceFeature {
   sHalf: number;
   /** Shield: (R / caldera radius)², so q·calderaK is the caldera's own q (0: named calderas instead). */
   calderaK: number;
-  /** Canyon: flat floor half-width over half-width. */
+  /** Scarp: flat floor half-width over half-width (unused). */
   floor: number;
+  /**
+   * Canyon segment (chords): the wall's inner (floor edge) and outer (rim) distance from the axis
+   * at its a end (u = −uHalf) and b end (u = +uHalf), its depth (m) at each end; between, each
+   * blends by smoothstep(τ), τ = (u + uHalf)/(2·uHalf) (zero slope at the vertices), and beyond
+   * an end the distance is to the end vertex (a rounded head or joint). `fCap`: the largest
+   * level-filter width (chord) the segment takes, 2·√(min inner·outer) (the floor edge stays ≥ 0).
+   */
+  inA: number;
+  inB: number;
+  outA: number;
+  outB: number;
+  depA: number;
+  depB: number;
+  fCap: number;
   /** Shield: basal escarpment height (m) and the q where its face starts. */
   escarp: number;
   escarpQ: number;
@@ -102,6 +116,13 @@ function feature(kind: number): PlaceFeature {
     sHalf: 0,
     calderaK: 0,
     floor: PLACE_CANYON_FLOOR,
+    inA: 0,
+    inB: 0,
+    outA: 0,
+    outB: 0,
+    depA: 0,
+    depB: 0,
+    fCap: 0,
     escarp: 0,
     escarpQ: 1,
   };
@@ -118,13 +139,8 @@ function centre(f: PlaceFeature, p: Pick<NamedPlace, 'latDeg' | 'lonDeg' | 'size
   return rho;
 }
 
-function canyon(p: NamedPlace, body: Body, kind: number): PlaceFeature {
-  const f = feature(kind);
-  const path = p.path;
-  if (!path || path.length !== 2 || !(p.widthM! > 0))
-    throw new Error(`namedPlaces: ${p.kind} "${p.id}" needs a two-point path and a width`);
-  const a = placeDirection(path[0][0], path[0][1], { x: 0, y: 0, z: 0 });
-  const b = placeDirection(path[1][0], path[1][1], { x: 0, y: 0, z: 0 });
+/** The great-circle frame of the arc a → b into `f`: centre m, normal n, tangent t, half-length. */
+function arcFrame(f: PlaceFeature, a: Vec, b: Vec): void {
   let mx = a.x + b.x;
   let my = a.y + b.y;
   let mz = a.z + b.z;
@@ -150,24 +166,81 @@ function canyon(p: NamedPlace, body: Body, kind: number): PlaceFeature {
   f.ty = nz * mx - nx * mz;
   f.tz = nx * my - ny * mx;
   f.uHalf = Math.abs(b.x * f.tx + b.y * f.ty + b.z * f.tz);
+}
+
+type Vec = { x: number; y: number; z: number };
+
+/** A rupes: one two-point arc of constant width (the scarp profile across it, tapered ends). */
+function scarp(p: NamedPlace, body: Body): PlaceFeature {
+  const f = feature(FEATURE_SCARP);
+  const path = p.path;
+  if (!path || path.length !== 2 || !(p.widthM! > 0))
+    throw new Error(`namedPlaces: rupes "${p.id}" needs a two-point path and a width`);
+  const a = placeDirection(path[0][0], path[0][1], { x: 0, y: 0, z: 0 });
+  const b = placeDirection(path[1][0], path[1][1], { x: 0, y: 0, z: 0 });
+  arcFrame(f, a, b);
   f.sHalf = p.widthM! / (2 * body.radius);
-  const dx = a.x - mx;
-  const dy = a.y - my;
-  const dz = a.z - mz;
+  const dx = a.x - f.cx;
+  const dy = a.y - f.cy;
+  const dz = a.z - f.cz;
   const reach = Math.sqrt(dx * dx + dy * dy + dz * dz) + 2 * f.sHalf;
   f.support2 = reach * reach;
   f.level = p.reliefM ?? 0;
-  // The wall spans depth / PLACE_CANYON_WALL_TAN; the floor is the rest, within its bounds.
-  const wall = f.level / (PLACE_CANYON_WALL_TAN * (p.widthM! / 2));
-  f.floor = Math.min(PLACE_CANYON_FLOOR, Math.max(PLACE_CANYON_FLOOR_MIN, 1 - wall));
   return f;
+}
+
+/**
+ * A vallis: one canyon segment per arc of its path and of each branch. At a vertex the wall spans
+ * depth / PLACE_CANYON_WALL_TAN horizontally, the floor the rest of the half-width, within
+ * [PLACE_CANYON_FLOOR_MIN, PLACE_CANYON_FLOOR] of it.
+ */
+function vallis(p: NamedPlace, body: Body, out: PlaceFeature[]): void {
+  for (const path of [p.path ?? [], ...(p.branches ?? [])] as (readonly (readonly number[])[])[]) {
+    if (path.length < 2 || path.some((v) => v.length !== 4 || !(v[2] > 0) || !(v[3] > 0)))
+      throw new Error(
+        `namedPlaces: vallis "${p.id}" needs paths of ≥ 2 [lat, lon, widthKm, depthKm] vertices`,
+      );
+    const edges = path.map((v) => {
+      const half = (v[2] * 1000) / (2 * body.radius);
+      const wall = (v[3] * 1000) / ((PLACE_CANYON_WALL_TAN * (v[2] * 1000)) / 2);
+      const floor = Math.min(PLACE_CANYON_FLOOR, Math.max(PLACE_CANYON_FLOOR_MIN, 1 - wall));
+      return { inner: floor * half, outer: half, depth: v[3] * 1000 };
+    });
+    for (let i = 0; i + 1 < path.length; i++) {
+      const f = feature(FEATURE_CANYON);
+      const a = placeDirection(path[i][0], path[i][1], { x: 0, y: 0, z: 0 });
+      const b = placeDirection(path[i + 1][0], path[i + 1][1], { x: 0, y: 0, z: 0 });
+      arcFrame(f, a, b);
+      const [ea, eb] = [edges[i], edges[i + 1]];
+      f.inA = ea.inner;
+      f.inB = eb.inner;
+      f.outA = ea.outer;
+      f.outB = eb.outer;
+      f.depA = ea.depth;
+      f.depB = eb.depth;
+      f.level = Math.max(ea.depth, eb.depth);
+      f.sHalf = Math.max(ea.outer, eb.outer);
+      f.fCap = 2 * Math.sqrt(Math.min(ea.inner * ea.outer, eb.inner * eb.outer));
+      const dx = a.x - f.cx;
+      const dy = a.y - f.cy;
+      const dz = a.z - f.cz;
+      // Beyond the segment the rim reaches at most 2·outer (the filter keeps the wall's middle).
+      const reach = Math.sqrt(dx * dx + dy * dy + dz * dz) + 2 * f.sHalf;
+      f.support2 = reach * reach;
+      out.push(f);
+    }
+  }
 }
 
 /** The features of one place (none for a point or a kind without relief). */
 function compile(p: NamedPlace, body: Body, out: PlaceFeature[]): void {
   if (p.reliefM === undefined || !(p.sizeM > 0)) return;
-  if (p.kind === 'vallis' || p.kind === 'rupes') {
-    out.push(canyon(p, body, p.kind === 'vallis' ? FEATURE_CANYON : FEATURE_SCARP));
+  if (p.kind === 'vallis') {
+    vallis(p, body, out);
+    return;
+  }
+  if (p.kind === 'rupes') {
+    out.push(scarp(p, body));
     return;
   }
   const f = feature(p.kind === 'crater' ? FEATURE_CRATER : FEATURE_FLOOD);

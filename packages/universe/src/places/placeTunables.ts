@@ -34,8 +34,14 @@ export const PLACE_CANYON_FLOOR_MIN = 0.15;
 export const PLACE_CALDERA_WALL = 0.15;
 /** A mons' basal escarpment width, in R of the shield (Olympus: ~12 km for a 6 km cliff). ADR-0018. */
 export const PLACE_ESCARPMENT_WIDTH = 0.04;
-/** A canyon's end taper, as a share of its half-length. ADR-0018. */
+/** A rupes' end taper, as a share of its half-length. ADR-0018. */
 export const PLACE_CANYON_TAPER = 0.1;
+/**
+ * Under a level filter of spacing F (math/detailFilter.ts), a canyon wall spans at least this
+ * many F (√(wall² + (this·F)²) about its middle): a wall narrower than the patch's cells is drawn
+ * as a staircase of cell-wide teeth. ADR-0018.
+ */
+export const PLACE_CANYON_FILTER_CELLS = 2;
 
 /** A lobate scarp's steep face, as a share of its width (the back limb is the rest). ADR-0018. */
 export const PLACE_SCARP_FACE = 0.15;
@@ -54,4 +60,5 @@ export const PLACE_TUNABLES = Object.freeze({
   calderaWall: PLACE_CALDERA_WALL,
   escarpmentWidth: PLACE_ESCARPMENT_WIDTH,
   canyonTaper: PLACE_CANYON_TAPER,
+  canyonFilterCells: PLACE_CANYON_FILTER_CELLS,
 });

@@ -7,6 +7,9 @@
 export type PlaceKind =
   'basin' | 'mare' | 'crater' | 'mons' | 'vallis' | 'rupes' | 'planitia' | 'landing-site';
 
+/** A path vertex: [latDeg, lonDeg] or, on a vallis, [latDeg, lonDeg, widthKm, depthKm]. */
+export type PathVertex = readonly [number, number] | readonly [number, number, number, number];
+
 export interface NamedPlace {
   /** Lower-case id used in URLs, e.g. "apollo-11". */
   id: string;
@@ -27,10 +30,16 @@ export interface NamedPlace {
    * Absent on a landing site.
    */
   reliefM?: number;
-  /** A vallis' or rupes' width, m. */
+  /** A vallis' or rupes' width, m (a vallis: its published width, the widest of its vertices). */
   widthM?: number;
-  /** A vallis' or rupes' axis: its two ends as [latDeg, lonDeg] (a great-circle arc between them). */
-  path?: readonly (readonly [number, number])[];
+  /**
+   * A rupes' axis: its two ends as [latDeg, lonDeg] (a great-circle arc between them). A vallis'
+   * axis: two or more vertices [latDeg, lonDeg, widthKm, depthKm] joined by great-circle arcs; the
+   * width and depth blend between vertices with zero slope at each (C¹ across the joints).
+   */
+  path?: readonly PathVertex[];
+  /** A vallis' further troughs (a network such as Noctis Labyrinthus), vertices as in `path`. */
+  branches?: readonly (readonly PathVertex[])[];
   /**
    * A mons' summit calderas, each [latDeg, lonDeg, diameter m, depth m]: flat-floored pits with
    * steep walls, cut into the shield (nested pits add their depths). Absent: one generic pit.
