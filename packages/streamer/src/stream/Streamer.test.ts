@@ -162,6 +162,38 @@ describe('Streamer scheduling', { timeout: 60000 }, () => {
       expect(resident).not.toContain(new NodeKey(r.face, r.level, r.x, r.y).address('luna'));
   });
 
+  it('a settled job hands its slot to the next waiting request at once, not at the next update', async () => {
+    const m = manualPool(1);
+    // What the streamer hands the pool (the pool itself queues one job behind the running one).
+    const asked: PatchRequest[] = [];
+    const gen = m.pool.generate.bind(m.pool);
+    m.pool.generate = (req, options) => {
+      asked.push(req);
+      return gen(req, options);
+    };
+    const s = new Streamer({ body, pool: m.pool, cellPixels: 16, maxLevel: 9 });
+    const v = view(1500, [0, 1000, -100]);
+    // Run until an update leaves requests waiting for a slot.
+    for (let i = 0; i < 60 && s.counters().queued === 0; i++) {
+      s.update(v);
+      if (s.counters().queued === 0) await m.flush();
+    }
+    const c = s.counters();
+    expect(c.queued).toBeGreaterThan(0);
+    expect(c.inFlight).toBe(MAX_IN_FLIGHT_PER_WORKER);
+    // Complete the running job and let its settlement run, with no update in between.
+    const before = asked.length;
+    await m.flush(1);
+    const next = asked.slice(before);
+    expect(next).toHaveLength(1);
+    expect(asked.slice(0, before).map(key)).not.toContain(key(next[0]));
+    // The streamer still reaches its fixed point asking for each node once.
+    await run(s, v, m.flush);
+    expect(s.fixedPoint).toBe(true);
+    const keys = asked.map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('prefetches along the velocity', async () => {
     const gen = async (vel?: number[]) => {
       const m = manualPool(2);

@@ -1,7 +1,8 @@
 /**
  * The streamer (ADR-0008, ADR-0010): per update, integrates a time slice of arrived patches,
  * selects and balances the draw set, schedules requests (ancestor pyramid coarsest first, then
- * nearest need; prefetch last; de-duplicated; unwanted jobs cancelled; in-flight capped; a failed
+ * nearest need; prefetch last; de-duplicated; unwanted jobs cancelled; in-flight capped, a freed
+ * slot handed to the next waiting request at once, JobDispatcher; a failed
  * node asked for again after a back-off, RetryBook), and evicts least recently used patches outside
  * the protected working set. Its own tables are bounded by the working set, not by distance flown:
  * eviction drops every reference to the payload, and the selector's node table is pruned.
@@ -16,7 +17,7 @@ import { balance } from '../lod/balance';
 import { refineNode } from '../lod/refineNode';
 import type { DetailFloor } from '../lod/surfaceDetailFloor';
 import { PatchCache } from '../cache/PatchCache';
-import { CancelledError, type WorkerPool } from '../pool/WorkerPool';
+import type { WorkerPool } from '../pool/WorkerPool';
 import type { DrawPatch } from './DrawPatch';
 import { emptyCounters, type StreamerCounters } from './StreamerCounters';
 import { fixedPointBlocker } from './fixedPoint';
@@ -29,7 +30,8 @@ import { StreamerEvents } from './StreamerEvents';
 import { requestOrder, wantedRequests } from './requestOrder';
 import { knownDetailFloor, PROVISIONAL_MAX_LEVEL, requestDetailFloor } from './detailFloorSource';
 import type { Job, StreamerConfig } from './StreamerConfig';
-import { DISK_READS_IN_FLIGHT, PatchSource } from '../persist/PatchSource';
+import { PatchSource } from '../persist/PatchSource';
+import { JobDispatcher } from './JobDispatcher';
 import { LookAroundRing } from './LookAroundRing';
 import { diskAndRingCounters } from './ringCounters';
 import { levelFilterM } from '../patch/levelFilter';
@@ -54,7 +56,8 @@ export class Streamer extends StreamerEvents {
   private readonly selector: Selector;
   private readonly culler = new Culler();
   private readonly lod: LodParams;
-  private readonly jobs = new Map<number, Job>();
+  private readonly dispatch: JobDispatcher;
+  private readonly jobs: Map<number, Job>;
   private readonly arrivals: Job[] = [];
   private readonly retry = new RetryBook();
   /** Wanted nodes held back by the retry book in the last update (reused). */
@@ -113,6 +116,25 @@ export class Streamer extends StreamerEvents {
     this.ring = new LookAroundRing(selectorOptions, cfg.ringByteBudget);
     this.lookAround = cfg.lookAround ?? false;
     this.source = new PatchSource(cfg.pool, cfg.disk ?? null);
+    this.dispatch = new JobDispatcher(this.source, cfg.pool.size * MAX_IN_FLIGHT_PER_WORKER, {
+      requestOf: (key) => this.requestOf(key),
+      resident: (packed) => this.cache.has(packed),
+      arrived: (job, req, payload, fromDisk) => {
+        if (this.disposed) return;
+        if (!fromDisk) this.source.generated(req, payload);
+        this.arrivals.push(job);
+        if (fromDisk) this.readAhead(job.key);
+      },
+      failed: (job) => {
+        this.retry.fail(job.key.packed, this.now());
+        this.c.failed++;
+        this.dirty = true;
+      },
+      submitted: (packed) => {
+        if (this.retry.failures(packed) > 0) this.c.retried++;
+      },
+    });
+    this.jobs = this.dispatch.jobs;
     if (!this.capKnown) {
       requestDetailFloor(cfg.body, this.pool, cfg.disk).then(
         (f) => this.applyFloor(f),
@@ -249,10 +271,11 @@ export class Streamer extends StreamerEvents {
     });
     let ringJobs = 0;
     for (const j of this.jobs.values()) if (j.ring) ringJobs++;
-    this.submitAll(
+    this.dispatch.submitAll(
       this.ring.toAsk(ringJobs, (p) => this.jobs.has(p) || this.cache.has(p)),
       true,
     );
+    this.c.inFlight = this.dispatch.inFlight;
     this.ring.selector.prune((packed) => this.jobs.has(packed));
   }
 
@@ -261,7 +284,7 @@ export class Streamer extends StreamerEvents {
     if (this.disposed) return;
     this.disposed = true;
     this.pool.dispose();
-    this.jobs.clear();
+    this.dispatch.stop();
     this.source.dispose();
     for (const e of this.cache.clear()) {
       this.selector.setPayload(e.key.packed, null);
@@ -322,7 +345,7 @@ export class Streamer extends StreamerEvents {
     const skip = (packed: number) => this.cache.has(packed) || this.jobs.has(packed);
     this.source.maxLevel = this.cap;
     for (const [k, req] of this.source.storedSubtree(key, (k) => this.requestOf(k), skip, room))
-      this.submit(k, req, true, true);
+      this.dispatch.submit(k, req, true, true);
   }
 
   /** Submits what the selection wants; returns the number of distinct nodes wanted now. */
@@ -341,69 +364,13 @@ export class Streamer extends StreamerEvents {
     for (const [packed, job] of this.jobs) {
       if (wanted.has(packed)) job.ring = false; // the view wants it now: it is the view's job
       if (job.payload || job.ring || wanted.has(packed)) continue;
-      job.abort.abort();
-      this.jobs.delete(packed);
+      this.dispatch.cancel(packed);
       this.c.cancelled++;
     }
     const todo = requestOrder([...wanted.values()].filter((r) => !this.jobs.has(r.info.key.packed)));
-    this.c.queued = this.submitAll(todo, false);
+    this.c.queued = this.dispatch.submitAll(todo, false);
+    this.c.inFlight = this.dispatch.inFlight;
     return wanted.size;
-  }
-
-  /**
-   * Submits `todo` in order: nodes the persistent cache holds as disk reads (up to
-   * DISK_READS_IN_FLIGHT), the rest to the pool (up to MAX_IN_FLIGHT_PER_WORKER per worker).
-   * Returns how many wait for a slot (all of them while the persistent cache is opening).
-   */
-  private submitAll(todo: readonly SelectRequest[], ring: boolean): number {
-    if (this.source.opening) return todo.length;
-    const poolCap = this.pool.size * MAX_IN_FLIGHT_PER_WORKER;
-    let pool = 0;
-    let disk = 0;
-    for (const j of this.jobs.values()) {
-      if (j.payload) continue;
-      if (j.fromDisk) disk++;
-      else pool++;
-    }
-    let left = 0;
-    for (const r of todo) {
-      const key = r.info.key;
-      const req = this.requestOf(key);
-      const fromDisk = this.source.onDisk(req);
-      if (fromDisk ? disk >= DISK_READS_IN_FLIGHT : pool >= poolCap) {
-        left++;
-        continue;
-      }
-      if (fromDisk) disk++;
-      else pool++;
-      this.submit(key, req, ring, fromDisk);
-    }
-    this.c.inFlight = pool + disk;
-    return left;
-  }
-
-  private submit(key: NodeKey, req: PatchRequest, ring: boolean, fromDisk: boolean): void {
-    const job: Job = { key, payload: null, abort: new AbortController(), ring, fromDisk };
-    this.jobs.set(key.packed, job);
-    if (this.retry.failures(key.packed) > 0) this.c.retried++;
-    this.source.produce(req, job.abort.signal, fromDisk).then(
-      (got) => {
-        if (this.jobs.get(key.packed) !== job || this.disposed) return;
-        job.payload = got.payload;
-        job.fromDisk = got.fromDisk;
-        if (!got.fromDisk) this.source.generated(req, got.payload);
-        this.arrivals.push(job);
-        if (got.fromDisk) this.readAhead(key);
-      },
-      (err: unknown) => {
-        if (err instanceof CancelledError) return;
-        if (this.jobs.get(key.packed) !== job || this.disposed) return;
-        this.jobs.delete(key.packed);
-        this.retry.fail(key.packed, this.now());
-        this.c.failed++;
-        this.dirty = true;
-      },
-    );
   }
 
   private evict(res: SelectionResult): void {
