@@ -14,7 +14,9 @@ async function standAndLook(
   name: string,
   params: Record<string, string | number>,
 ): Promise<Rgba> {
-  await openSettled(page, { h: 2, heading: 0, fov: 60, sunAz: 180, sunEl: 40, hud: 0, ...params }, 150_000);
+  // A Mars stance at 2 m looking 40° down took 137 s to its fixed point on software WebGL2 here
+  // (143 frames of ~1 s) and over 150 s in CI: the budget is generous, the test is not timed.
+  await openSettled(page, { h: 2, heading: 0, fov: 60, sunAz: 180, sunEl: 40, hud: 0, ...params }, 400_000);
   await page.evaluate(() =>
     (window as unknown as { __landfall: { setRocksVisible(on: boolean): void } }).__landfall.setRocksVisible(
       false,
@@ -71,7 +73,7 @@ function groundStats(
 test('Mars: red palette; steep crater wall shows bedrock, flat plain regolith', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(360_000);
+  test.setTimeout(1_200_000);
   const errors = collectErrors(page);
   // Spots found by scanning the drawn field's analytic slope (terrain v2 for the flat one: slope
   // 0.015, seen facing 209°, lit from 29°). The steep one is the steepest of 40,000 directions in

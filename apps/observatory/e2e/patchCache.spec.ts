@@ -56,8 +56,25 @@ async function fixedPoint(page: Page): Promise<number> {
   return (await landfallState(page)).fixedPointMs as number;
 }
 
-/** Waits until no write is queued (what was generated is stored, or counted as dropped). */
+/** Waits until the look-around ring is complete (nothing more is generated). */
+async function ringDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __landfall: { counters: { ringComplete: boolean } } }).__landfall.counters
+        .ringComplete,
+    null,
+    { timeout: 600_000, polling: 500 },
+  );
+}
+
+/**
+ * Waits until nothing is generated any more (the look-around ring is complete) and no write is
+ * queued: what was generated is stored, or counted as dropped. Waiting for the queue alone raced
+ * the ring: while it generates, writes keep arriving, and in CI (frames of ~1 s, IndexedDB slow
+ * under load) the queue was never seen empty in 120 s.
+ */
 async function writesSettled(page: Page): Promise<void> {
+  await ringDone(page);
   await page.waitForFunction(
     () =>
       (window as unknown as { __landfall: { counters: { diskPending: number } } }).__landfall.counters
@@ -197,7 +214,7 @@ function samePicture(a: Rgba, b: Rgba): number {
 test('a reloaded stance comes back from disk; a corrupt entry is regenerated; another level id is never read', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_500_000);
   const errors = collectErrors(page);
   await openApp(page, 'observatory', STANCE);
   const coldMs = await fixedPoint(page);
@@ -283,13 +300,7 @@ test('after the fixed point and the ring, a 180° turn is at its fixed point wit
   await openApp(page, 'observatory', STANCE);
   await fixedPoint(page);
   const view = await counters(page);
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __landfall: { counters: { ringComplete: boolean } } }).__landfall.counters
-        .ringComplete,
-    null,
-    { timeout: 600_000, polling: 500 },
-  );
+  await ringDone(page);
   const ring = await counters(page);
   // Turn, then watch every frame until the turned view is at its fixed point.
   const turn = await page.evaluate(async () => {
