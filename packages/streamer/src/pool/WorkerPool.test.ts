@@ -202,7 +202,66 @@ describe('WorkerPool', () => {
     pool.dispose();
   });
 
+  it('depth 2: idle workers first, then a second job handed to each; the worker is never empty while one waits', async () => {
+    const made: Fake[] = [];
+    const pool = new WorkerPool(fakeFactory(made), 2, { depth: 2 });
+    const ps = [0, 1, 2, 3, 4].map((x) => pool.generate(req(x)));
+    for (const p of ps) p.catch(() => undefined);
+    // Both workers get a first job before either gets a second; the fifth waits in the pool.
+    expect(made.map((m) => m.calls.map((c) => c.req.x))).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(pool.stats()).toMatchObject({ inFlight: 4, queued: 1 });
+    // An answer frees one place in that worker; the waiting job goes there at once.
+    made[0].calls[0].resolve(payload(0));
+    await expect(ps[0]).resolves.toMatchObject({ address: 'p0' });
+    expect(made[0].calls.map((c) => c.req.x)).toEqual([0, 2, 4]);
+    expect(pool.stats()).toMatchObject({ inFlight: 4, queued: 0 });
+    pool.dispose();
+    await expect(ps[4]).rejects.toBeInstanceOf(CancelledError);
+  });
+
+  it('depth 2: a dying worker uses an attempt of its running job only; the one behind it is retried as new', async () => {
+    const made: Fake[] = [];
+    const pool = new WorkerPool(fakeFactory(made), 1, { depth: 2 });
+    const a = pool.generate(req(1));
+    const b = pool.generate(req(2));
+    expect(made[0].calls.map((c) => c.req.x)).toEqual([1, 2]);
+    // The job in front kills its worker every time: it fails after MAX_JOB_ATTEMPTS deaths.
+    for (let i = 0; i < MAX_JOB_ATTEMPTS; i++) {
+      expect(made[i].calls[0].req.x).toBe(1);
+      made[i].die();
+    }
+    await expect(a).rejects.toThrow(/lost on 3 attempts/);
+    // The job behind it was never run: it is still served, by the next worker.
+    const last = made[MAX_JOB_ATTEMPTS];
+    expect(last.calls.map((c) => c.req.x)).toEqual([2]);
+    last.calls[0].resolve(payload(2));
+    await expect(b).resolves.toMatchObject({ address: 'p2' });
+    expect(pool.stats()).toMatchObject({ restarts: MAX_JOB_ATTEMPTS, inFlight: 0 });
+    pool.dispose();
+  });
+
+  it('depth 2: a worker that stops answering after one job is replaced; the job behind goes to the replacement', async () => {
+    const made: Fake[] = [];
+    // The replacement answers as soon as it has the job (a microtask after it is made).
+    const answer = (f: Fake) => made.length === 2 && queueMicrotask(() => f.calls[0].resolve(payload(2)));
+    const pool = new WorkerPool(fakeFactory(made, answer), 1, { depth: 2, jobDeadlineMs: 30 });
+    const a = pool.generate(req(1));
+    const b = pool.generate(req(2));
+    made[0].calls[0].resolve(payload(1));
+    await expect(a).resolves.toMatchObject({ address: 'p1' });
+    await expect(b).resolves.toMatchObject({ address: 'p2' });
+    expect(made.length).toBe(2);
+    expect(made[0].terminated).toBe(true);
+    expect(made[1].calls.map((c) => c.req.x)).toEqual([2]);
+    expect(pool.stats()).toMatchObject({ deadlinesMissed: 1, restarts: 1, retries: 1, inFlight: 0 });
+    pool.dispose();
+  });
+
   it('rejects bad sizes, and jobs after dispose', async () => {
+    expect(() => new WorkerPool(fakeFactory([]), 1, { depth: 0 })).toThrow(/depth/);
     expect(() => new WorkerPool(fakeFactory([]), 0)).toThrow(/worker count/);
     const pool = new WorkerPool(fakeFactory([]), 1);
     pool.dispose();

@@ -2,7 +2,12 @@
  * The patch worker pool (ADR-0010): a fixed number of worker slots behind one interface, whatever
  * the worker is (browser module worker, Node worker_threads, or an in-process fake in tests).
  *
- * - FIFO dispatch: the streamer orders and caps what it submits; the pool runs it.
+ * - FIFO dispatch: the streamer orders and caps what it submits; the pool runs it. A worker is
+ *   handed up to `depth` jobs at once (option, default 1; WORKER_QUEUE_DEPTH for the streamer's
+ *   browser pool): it runs them in order, so the next starts when one ends even while this thread
+ *   is busy and cannot hand it another (a software-rendered frame blocks the page for ~1 s). Only
+ *   the oldest job of a worker is counted as running: if the worker dies, the others are retried
+ *   without using an attempt.
  * - Cancellation through the caller's `AbortSignal`: aborting drops a queued job and discards an
  *   in-flight job's result. Either way the promise rejects with `CancelledError` (its `cause` is
  *   the signal's reason) and the payload never reaches the caller; a signal aborted beforehand
@@ -32,6 +37,12 @@ export const DEFAULT_MAX_WORKERS = 8;
  * patch or the detail-floor probe, 0.5–2 s).
  */
 export const JOB_DEADLINE_MS = 30000;
+/**
+ * Jobs the streamer's browser pool hands one worker at once (ADR-0010): one running and one
+ * waiting in the worker, equal to the streamer's MAX_IN_FLIGHT_PER_WORKER, so no job it submits
+ * waits on this thread for a worker's answer to be read.
+ */
+export const WORKER_QUEUE_DEPTH = 2;
 
 /**
  * One worker. Its job promises reject only when the job threw in a living worker; a worker that
@@ -53,6 +64,8 @@ export type WorkerFactory = () => WorkerHandle;
 export interface WorkerPoolOptions {
   /** Per-job deadline, ms (default JOB_DEADLINE_MS); tests pass a short one. */
   jobDeadlineMs?: number;
+  /** Jobs handed to one worker at once (default 1), 1 … 16. */
+  depth?: number;
 }
 
 export class CancelledError extends Error {
@@ -100,9 +113,10 @@ interface Job {
 
 interface Slot {
   handle: WorkerHandle;
-  job: Job | null;
+  /** Jobs handed to this worker and not yet settled, oldest (the running one) first. */
+  jobs: Job[];
   dead: boolean;
-  /** The running job's deadline timer. */
+  /** The deadline of the worker's next answer (armed while it holds jobs). */
   deadline: ReturnType<typeof setTimeout> | null;
 }
 
@@ -120,6 +134,7 @@ export class WorkerPool {
   private thrown = 0;
   private disposed = false;
   private readonly jobDeadlineMs: number;
+  private readonly depth: number;
 
   constructor(factory: WorkerFactory, size: number, options: WorkerPoolOptions = {}) {
     if (!Number.isInteger(size) || size < 1 || size > 64)
@@ -130,6 +145,10 @@ export class WorkerPool {
     this.factory = factory;
     this.size = size;
     this.jobDeadlineMs = deadline;
+    const depth = options.depth ?? 1;
+    if (!Number.isInteger(depth) || depth < 1 || depth > 16)
+      throw new RangeError(`worker queue depth ${depth} is not 1…16`);
+    this.depth = depth;
   }
 
   /** Runs `req` in a worker; aborting `options.signal` cancels it. */
@@ -210,7 +229,7 @@ export class WorkerPool {
     return {
       workers: this.slots.length,
       queued: this.queue.length,
-      inFlight: this.slots.filter((s) => s.job !== null).length,
+      inFlight: this.slots.reduce((n, s) => n + s.jobs.length, 0),
       restarts: this.restarts,
       retries: this.retries,
       cancelled: this.cancelledCount,
@@ -233,34 +252,54 @@ export class WorkerPool {
   }
 
   private newSlot(): Slot {
-    const slot: Slot = { handle: this.factory(), job: null, dead: false, deadline: null };
+    const slot: Slot = { handle: this.factory(), jobs: [], dead: false, deadline: null };
     slot.handle.onDeath((err) => this.onDeath(slot, err));
     return slot;
   }
 
   private pump(): void {
     while (this.queue.length > 0 && !this.disposed) {
-      let slot = this.slots.find((s) => s.job === null && !s.dead);
-      if (!slot) {
-        if (this.slots.length >= this.size) return;
-        slot = this.newSlot();
-        this.slots.push(slot);
-      }
+      const slot = this.freeSlot();
+      if (!slot) return;
       const job = this.queue.shift() as Job;
       this.run(slot, job);
     }
   }
 
-  private run(slot: Slot, job: Job): void {
-    slot.job = job;
-    job.attempts++;
+  /** An idle worker, else a new one while under `size`, else the least busy one below `depth`. */
+  private freeSlot(): Slot | null {
+    let best: Slot | null = null;
+    for (const s of this.slots) {
+      if (s.dead || s.jobs.length >= this.depth) continue;
+      if (!best || s.jobs.length < best.jobs.length) best = s;
+    }
+    if (best && best.jobs.length === 0) return best;
+    if (this.slots.length < this.size) {
+      const slot = this.newSlot();
+      this.slots.push(slot);
+      return slot;
+    }
+    return best;
+  }
+
+  /** (Re)starts the deadline of `slot`'s next answer while it holds jobs. */
+  private arm(slot: Slot): void {
+    if (slot.deadline !== null) clearTimeout(slot.deadline);
+    slot.deadline = null;
+    if (slot.jobs.length === 0) return;
     slot.deadline = setTimeout(() => {
-      if (slot.job !== job) return;
+      if (slot.dead || slot.jobs.length === 0) return;
       this.deadlinesMissed++;
       this.replace(slot, new Error(`no answer within the ${this.jobDeadlineMs} ms job deadline`));
     }, this.jobDeadlineMs);
     // A pending deadline must not keep a Node process alive on its own.
     (slot.deadline as { unref?(): void }).unref?.();
+  }
+
+  private run(slot: Slot, job: Job): void {
+    slot.jobs.push(job);
+    job.attempts++;
+    if (slot.jobs.length === 1) this.arm(slot);
     let answer: Promise<unknown>;
     try {
       answer = job.task(slot.handle);
@@ -292,10 +331,10 @@ export class WorkerPool {
 
   /** Frees `slot` of `job`; false when the attempt already ended (death, deadline, dispose). */
   private settle(slot: Slot, job: Job): boolean {
-    if (slot.job !== job || slot.dead || this.disposed) return false;
-    slot.job = null;
-    if (slot.deadline !== null) clearTimeout(slot.deadline);
-    slot.deadline = null;
+    const i = slot.jobs.indexOf(job);
+    if (i < 0 || slot.dead || this.disposed) return false;
+    slot.jobs.splice(i, 1);
+    this.arm(slot); // an answer came: the next one has a full deadline
     return true;
   }
 
@@ -304,19 +343,25 @@ export class WorkerPool {
     this.replace(slot, err);
   }
 
-  /** Terminates a dead or hung worker, replaces it, and retries its job. */
+  /**
+   * Terminates a dead or hung worker, replaces it, and retries its jobs: the oldest (the one it
+   * was running) uses an attempt, the ones waiting behind it do not.
+   */
   private replace(slot: Slot, err: Error): void {
     if (this.disposed) return;
     slot.dead = true;
-    const job = slot.job;
-    slot.job = null;
+    const held = slot.jobs;
+    slot.jobs = [];
     if (slot.deadline !== null) clearTimeout(slot.deadline);
     slot.deadline = null;
     slot.handle.terminate();
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
     this.restarts++;
-    if (job && !job.cancelled) {
+    const again: Job[] = [];
+    held.forEach((job, k) => {
+      if (job.cancelled) return;
+      if (k > 0) job.attempts--; // it never ran
       if (job.attempts >= MAX_JOB_ATTEMPTS) {
         this.jobs.delete(job);
         job.reject(
@@ -326,9 +371,10 @@ export class WorkerPool {
         );
       } else {
         this.retries++;
-        this.queue.unshift(job);
+        again.push(job);
       }
-    }
+    });
+    this.queue.unshift(...again);
     this.pump();
   }
 }

@@ -1,13 +1,14 @@
 /**
  * `createStreamer`: the streamer for one body with its worker pool (ADR-0010). In a browser the
- * default pool is min(8, hardwareConcurrency) module workers; in Node pass `pool` from
+ * default pool is min(8, hardwareConcurrency) module workers, each handed WORKER_QUEUE_DEPTH jobs at
+ * once; in Node pass `pool` from
  * `@landfall/streamer/node` (`createNodePool`).
  */
 import { getBody, worldDigest } from '@landfall/universe';
 import { DiskCache } from '../persist/DiskCache';
 import type { PatchStore } from '../persist/PatchStore';
 import { CELL_PIXELS } from '../lod/LodRanges';
-import { WorkerPool, type WorkerFactory } from '../pool/WorkerPool';
+import { WORKER_QUEUE_DEPTH, WorkerPool, type WorkerFactory } from '../pool/WorkerPool';
 import { browserWorkerFactory, defaultBrowserWorkers } from '../pool/browserWorkerFactory';
 import { Streamer } from './Streamer';
 
@@ -46,8 +47,10 @@ export function createStreamer(o: StreamerOptions): Streamer {
   const body = getBody(o.body);
   let pool: WorkerPool;
   if (o.pool instanceof WorkerPool) pool = o.pool;
-  else if (typeof o.pool === 'function') pool = new WorkerPool(o.pool, o.workers ?? defaultBrowserWorkers());
-  else pool = new WorkerPool(browserWorkerFactory(), o.workers ?? defaultBrowserWorkers());
+  else {
+    const factory = typeof o.pool === 'function' ? o.pool : browserWorkerFactory();
+    pool = new WorkerPool(factory, o.workers ?? defaultBrowserWorkers(), { depth: WORKER_QUEUE_DEPTH });
+  }
   return new Streamer({
     body,
     pool,
