@@ -36,9 +36,14 @@ const REACH = 1.5;
 const CRATER_PRESENCE = 0.85;
 /** Albedo lift of a fresh crater's wall and rim (fresh, less weathered regolith), fraction of albedo. */
 const FRESH_ALBEDO = 0.12;
-/** A rung fades out while its diameter falls from START to END pixel footprints. */
-const CRATER_FADE_START_PX = 8;
-const CRATER_FADE_END_PX = 4;
+/**
+ * A rung fades out while its diameter falls from START to END pixel footprints: a crater drawn
+ * spans ≥ 6 px, its rim (≈ a quarter of the diameter) ≥ 1.5 px. At 8 → 4 px the rim went down
+ * to 1 px and the shading alternated with the sub-pixel phase as the eye moved (look spec: the
+ * energy changed 9.5–9.75 % a 1 cm step, every other step up, against its 10 % limit).
+ */
+const CRATER_FADE_START_PX = 12;
+const CRATER_FADE_END_PX = 6;
 /** Clods: share of cells holding one, radius range in cell edges, height over radius. */
 const CLOD_PRESENCE = 0.6;
 const CLOD_RADIUS_MIN = 0.12;
