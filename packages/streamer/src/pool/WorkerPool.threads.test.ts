@@ -84,6 +84,22 @@ describe('WorkerPool on real worker_threads', () => {
     pool.dispose();
   }, 60_000);
 
+  it('depth 2: a thread terminated from outside holding two jobs: both complete on a replacement, same bytes', async () => {
+    const threads: Worker[] = [];
+    const pool = new WorkerPool(recording(threads), 1, { depth: 2 });
+    await pool.generate(fine); // the thread is up and idle
+    const a = pool.generate(coarse);
+    const b = pool.generate(fine);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(pool.stats()).toMatchObject({ inFlight: 2, queued: 0 }); // both handed to the thread
+    expect(await threads[0].terminate()).toBe(1); // killed from outside, not through the pool
+    expectSameBytes(await a, coarse);
+    expectSameBytes(await b, fine);
+    expect(threads.length).toBe(2);
+    expect(pool.stats()).toMatchObject({ restarts: 1, retries: 2, thrown: 0 });
+    pool.dispose();
+  }, 60_000);
+
   it('a thread killed on every attempt: rejects after MAX_JOB_ATTEMPTS, then the pool serves on', async () => {
     const threads: Worker[] = [];
     let kill = true;
