@@ -1,12 +1,13 @@
-// `npm run bench -- soak [body…] [--seconds S] [--dt S] [--workers N] [--cap N] [--in-process]`:
+// `npm run bench -- soak [body…] [--seconds S] [--dt S] [--workers N] [--depth N] [--cap N] [--in-process]`:
 // the long soak of issue 11. Flies seeded paths (tools/bench/soak/flight.ts) over each body in turn
 // (default miranda, luna, europa), S simulated seconds in all (default 600 = 10 minutes, split
 // evenly; one update per dt = 0.5 simulated s, each waiting for a job to finish), with Node worker
-// threads and a small cache (default 96 patches), and prints memory after a forced GC every 10
+// threads (each handed --depth jobs at once, default WORKER_QUEUE_DEPTH as in the apps) and a
+// small cache (default 96 patches), and prints memory after a forced GC every 10
 // simulated seconds: rss, heapUsed, external, arrayBuffers, the node table, resident patches.
 // Flat means: external net of the resident payloads and the node table do not grow with the
 // distance flown. Last line: JSON.
-import { inProcessWorkerFactory } from '@landfall/streamer';
+import { inProcessWorkerFactory, WORKER_QUEUE_DEPTH } from '@landfall/streamer';
 import { nodeWorkerFactory } from '@landfall/streamer/node';
 import { benchArgs } from './benchKit';
 import { fly, type MemorySample } from './soak/flight';
@@ -15,9 +16,9 @@ const argv = process.argv.slice(2);
 const inProcess = argv.includes('--in-process');
 const { flags, positionals: bodies } = benchArgs(
   argv.filter((a) => a !== '--in-process'),
-  { seconds: 600, dt: 0.5, workers: 2, cap: 96 },
+  { seconds: 600, dt: 0.5, workers: 2, depth: WORKER_QUEUE_DEPTH, cap: 96 },
 );
-const { seconds, dt, workers, cap } = flags;
+const { seconds, dt, workers, depth, cap } = flags;
 if (bodies.length === 0) bodies.push('miranda', 'luna', 'europa');
 
 const PATCH_BYTES = 101552;
@@ -26,7 +27,7 @@ const samples: (MemorySample & { body: string; wallS: number })[] = [];
 const t0 = performance.now();
 let offset = 0;
 console.log(
-  `soak: ${bodies.join(', ')}; ${seconds} simulated s, dt ${dt} s, ${inProcess ? 'in-process' : 'Node worker'} × ${workers}, ` +
+  `soak: ${bodies.join(', ')}; ${seconds} simulated s, dt ${dt} s, ${inProcess ? 'in-process' : 'Node worker'} × ${workers} (depth ${depth}), ` +
     ` cache ${cap} patches (${MB(cap * PATCH_BYTES)} MiB)`,
 );
 console.log(
@@ -45,6 +46,7 @@ for (const [i, body] of bodies.entries()) {
       maxPatches: cap,
       byteBudget: cap * PATCH_BYTES,
       workers,
+      depth,
       factory: inProcess ? inProcessWorkerFactory() : nodeWorkerFactory(),
       sampleEvery: 10,
     },

@@ -34,15 +34,40 @@ test('a module worker terminated from outside mid-job: the job completes on a re
   // Level 0 takes ~0.3 s in a worker here: a kill 50 ms after submitting lands mid-generation.
   const req: PatchRequest = { body: 'luna', face: 1, level: 0, x: 0, y: 0 };
   const res = (await page.evaluate(
-    ([w, r]) => (window.__poolPage as NonNullable<Window['__poolPage']>).killMidJob(w, r, 50),
+    ([w, r]) => (window.__poolPage as NonNullable<Window['__poolPage']>).killMidJob(w, [r], 50, 1),
     [warm, req] as const,
   )) as KillMidJobResult;
   expect(res.inFlightAtKill).toBe(true);
-  expect(firstDifference(res.wire, patchWire(generateHeightfield(req)))).toBeNull();
+  expect(firstDifference(res.wires[0], patchWire(generateHeightfield(req)))).toBeNull();
   expect(res.workersStarted).toBe(2);
   // Found by the worker's life lock, not by the deadline (30 s, longer than this whole test's wait).
   expect(res.stats).toMatchObject({ restarts: 1, retries: 1, deadlinesMissed: 0, thrown: 0 });
   expect(res.stats.restarts).toBeLessThan(MAX_JOB_ATTEMPTS);
+  expect(errors).toEqual([]);
+});
+
+test('depth 2: a module worker terminated holding two jobs: both complete on a replacement, same bytes', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await openPage(page);
+  const warm: PatchRequest = { body: 'mars', face: 4, level: 6, x: 20, y: 33 };
+  // Both handed to the one worker at once (WORKER_QUEUE_DEPTH 2 in the apps): the first running,
+  // the second waiting in the worker; a kill 50 ms in lands while neither has answered.
+  const reqs: PatchRequest[] = [
+    { body: 'luna', face: 1, level: 0, x: 0, y: 0 },
+    { body: 'luna', face: 2, level: 0, x: 0, y: 0 },
+  ];
+  const res = (await page.evaluate(
+    ([w, r]) => (window.__poolPage as NonNullable<Window['__poolPage']>).killMidJob(w, r, 50, 2),
+    [warm, reqs] as const,
+  )) as KillMidJobResult;
+  expect(res.inFlightAtKill).toBe(true);
+  reqs.forEach((r, i) => expect(firstDifference(res.wires[i], patchWire(generateHeightfield(r)))).toBeNull());
+  expect(res.workersStarted).toBe(2);
+  // Both re-sent to the replacement; only the running one is charged an attempt (ADR-0010), so a
+  // second death could not give up the waiting one early.
+  expect(res.stats).toMatchObject({ restarts: 1, retries: 2, deadlinesMissed: 0, thrown: 0 });
   expect(errors).toEqual([]);
 });
 

@@ -5,7 +5,7 @@ export { generateHeightfield } from './patch/generateHeightfield';
 export * from './patch/sharedIndices';
 export * from './quadtree/NodeKey';
 export { NODE_TABLE_SLACK } from './lod/Selector';
-export { MAX_JOB_ATTEMPTS, WorkerPool } from './pool/WorkerPool';
+export { MAX_JOB_ATTEMPTS, WORKER_QUEUE_DEPTH, WorkerPool } from './pool/WorkerPool';
 export type { PoolStats, WorkerFactory } from './pool/WorkerPool';
 export * from './stream/ViewState';
 export * from './stream/DrawPatch';

@@ -8,7 +8,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { drawnElevationAt, getBody } from '@landfall/universe';
-import { lookAtView, Streamer, WorkerPool, type WorkerFactory } from '@landfall/streamer';
+import { lookAtView, Streamer, WORKER_QUEUE_DEPTH, WorkerPool, type WorkerFactory } from '@landfall/streamer';
 
 /**
  * Forces full garbage collections (exposing V8's `gc` for this process) and lets a macrotask pass
@@ -70,6 +70,8 @@ export interface FlightOptions {
   byteBudget: number;
   maxLevel?: number;
   workers: number;
+  /** Jobs handed to a worker at once (default WORKER_QUEUE_DEPTH, as the apps' pool). */
+  depth?: number;
   factory: WorkerFactory;
   /** Simulated seconds between memory samples. */
   sampleEvery: number;
@@ -102,7 +104,7 @@ export async function fly(
   const body = getBody(o.body);
   const rand = lcg(o.seed);
   const counting = countingFactory(o.factory);
-  const pool = new WorkerPool(counting.factory, o.workers);
+  const pool = new WorkerPool(counting.factory, o.workers, { depth: o.depth ?? WORKER_QUEUE_DEPTH });
   let simMs = 0;
   const streamer = new Streamer({
     body,

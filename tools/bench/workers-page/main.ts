@@ -5,8 +5,9 @@ import { WorkerPool, browserWorkerFactory, type PatchRequest, type PoolStats } f
 import { patchWire, type PatchWire } from '../../determinism/patchWire';
 
 export interface KillMidJobResult {
-  wire: PatchWire;
-  /** The job had not settled and was in flight when the worker was terminated. */
+  /** Each job's answer, in the order asked. */
+  wires: PatchWire[];
+  /** No job had settled and every one was in flight (handed to the worker) when it was terminated. */
   inFlightAtKill: boolean;
   workersStarted: number;
   stats: PoolStats;
@@ -26,10 +27,16 @@ export interface PoolPage {
   /** Generates `reqs` on `workers` module workers; each payload as its wire (bytes). */
   generate(reqs: PatchRequest[], workers: number): Promise<PatchWire[]>;
   /**
-   * One worker: generates `warm` (the worker is up and idle), then `req`, and terminates the real
-   * Worker from outside `killAfterMs` after submitting it; resolves with the job's result.
+   * One worker handed up to `depth` jobs at once: generates `warm` (the worker is up and idle),
+   * then `reqs` together, and terminates the real Worker from outside `killAfterMs` after
+   * submitting them; resolves with the jobs' results.
    */
-  killMidJob(warm: PatchRequest, req: PatchRequest, killAfterMs: number): Promise<KillMidJobResult>;
+  killMidJob(
+    warm: PatchRequest,
+    reqs: PatchRequest[],
+    killAfterMs: number,
+    depth: number,
+  ): Promise<KillMidJobResult>;
   /**
    * One worker slot: every worker started while `doomed` runs is terminated from outside
    * `killAfterMs` after its first message (its life-lock answer: the job is about to run); then
@@ -58,18 +65,18 @@ const poolPage: PoolPage = {
       pool.dispose();
     }
   },
-  async killMidJob(warm, req, killAfterMs) {
+  async killMidJob(warm, reqs, killAfterMs, depth) {
     const started: Worker[] = [];
-    const pool = new WorkerPool(browserWorkerFactory({ onWorker: (w) => started.push(w) }), 1);
+    const pool = new WorkerPool(browserWorkerFactory({ onWorker: (w) => started.push(w) }), 1, { depth });
     try {
       await pool.generate(warm);
       let settled = false;
-      const job = pool.generate(req).finally(() => (settled = true));
+      const jobs = reqs.map((r) => pool.generate(r).finally(() => (settled = true)));
       await new Promise((r) => setTimeout(r, killAfterMs));
-      const inFlightAtKill = !settled && pool.stats().inFlight === 1;
+      const inFlightAtKill = !settled && pool.stats().inFlight === reqs.length;
       started[0].terminate(); // from outside: the pool is not told
-      const wire = patchWire(await job);
-      return { wire, inFlightAtKill, workersStarted: started.length, stats: pool.stats() };
+      const wires = (await Promise.all(jobs)).map(patchWire);
+      return { wires, inFlightAtKill, workersStarted: started.length, stats: pool.stats() };
     } finally {
       pool.dispose();
     }

@@ -2,7 +2,7 @@
  * The persistent patch cache (ADR-0019): the level below the streamer's in-memory LRU. Entries are
  * named by the world's level id, the stored-patch format and the producer, then the node, so a new
  * world digest, encoding or generator never reads an older entry (it misses, and the old entries
- * age out of the budget). The index of names, sizes and use stamps is read once at open and kept
+ * age out of the budget). The index of names, sizes, use stamps and patch bounds is read once at open and kept
  * in memory, so `has` answers synchronously.
  *
  * - Budget: stored bytes stay ≤ `byteBudget` (default DEFAULT_DISK_BYTE_BUDGET); the least
@@ -17,7 +17,7 @@
  */
 import type { PatchPayload } from '../patch/PatchFormat';
 import { decodePatch, encodePatch, PATCH_STORE_FORMAT, type PatchNode } from './patchCodec';
-import type { PatchStore, StoredMeta } from './PatchStore';
+import { metaOf, type PatchStore, type StoredMeta } from './PatchStore';
 import {
   DEFAULT_DISK_BYTE_BUDGET,
   DISK_FLUSH_DELAY_MS,
@@ -80,6 +80,14 @@ export class DiskCache {
   /** True when the index holds `node` (persistence on). */
   has(node: PatchNode): boolean {
     return this.c.state === 'on' && this.index.has(this.nameOf(node));
+  }
+
+  /**
+   * The stored patch's bounds [x, y, z, r, minHeight, maxHeight] (StoredMeta), known from the index
+   * without reading it; undefined when `node` is not stored or its entry predates them.
+   */
+  boundsOf(node: PatchNode): readonly number[] | undefined {
+    return this.c.state === 'on' ? this.index.get(this.nameOf(node))?.bounds : undefined;
   }
 
   /** Counts a node looked for and not stored (the caller generates it). */
@@ -271,7 +279,9 @@ export class DiskCache {
       // A payload whose vertex buffer was transferred away has nothing left to store.
       if (payload.vertices.byteLength === 0 || this.index.has(name)) continue;
       const data = encodePatch(payload);
-      records.push({ name, data, bytes: data.byteLength, lastUsed: this.clock++ });
+      const a = payload.anchor;
+      const bounds = [a[0], a[1], a[2], payload.boundingRadius, payload.minHeight, payload.maxHeight];
+      records.push({ name, data, bytes: data.byteLength, lastUsed: this.clock++, bounds });
     }
     const touched = this.touched;
     this.touched = [];
@@ -283,7 +293,7 @@ export class DiskCache {
       return;
     }
     for (const r of records) {
-      this.index.set(r.name, { name: r.name, bytes: r.bytes, lastUsed: r.lastUsed });
+      this.index.set(r.name, metaOf(r));
       this.c.bytes += r.bytes;
       this.c.writes++;
     }

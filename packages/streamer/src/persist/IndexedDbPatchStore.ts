@@ -1,11 +1,11 @@
 /**
  * `PatchStore` over IndexedDB (ADR-0019): database PATCH_DB_NAME, object store "meta" (name, bytes,
- * lastUsed: read whole at open, small) and "data" (the encoded patch under the same name). Each
+ * lastUsed, bounds: read whole at open, small) and "data" (the encoded patch under the same name). Each
  * batch is one readwrite transaction over both stores, so a write lands whole or not at all; what
  * a crash or a bit flip can still damage, the entry's checksum catches. Errors reject (never
  * throw): a full store rejects `putMany` with the transaction's QuotaExceededError.
  */
-import type { PatchStore, StoredMeta, StoredRecord } from './PatchStore';
+import { metaOf, type PatchStore, type StoredMeta, type StoredRecord } from './PatchStore';
 
 /** IndexedDB database of the persistent patch cache (ADR-0019). */
 export const PATCH_DB_NAME = 'landfall-patches';
@@ -71,7 +71,7 @@ export class IndexedDbPatchStore implements PatchStore {
       const meta = tx.objectStore(META);
       const data = tx.objectStore(DATA);
       for (const r of records) {
-        meta.put({ name: r.name, bytes: r.bytes, lastUsed: r.lastUsed });
+        meta.put(metaOf(r));
         data.put(r.data, r.name);
       }
       return done(tx);

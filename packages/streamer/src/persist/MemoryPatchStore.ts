@@ -4,7 +4,7 @@
  * browser's full store does, when the stored bytes would exceed it. Stored bytes are copies, so a
  * test may corrupt one in place through `raw` and the next `get` sees it.
  */
-import type { PatchStore, StoredMeta, StoredRecord } from './PatchStore';
+import { metaOf, type PatchStore, type StoredMeta, type StoredRecord } from './PatchStore';
 
 export class MemoryPatchStore implements PatchStore {
   private readonly meta = new Map<string, StoredMeta>();
@@ -49,7 +49,7 @@ export class MemoryPatchStore implements PatchStore {
       return Promise.reject(new DOMException('the store is full', 'QuotaExceededError'));
     }
     for (const r of records) {
-      this.meta.set(r.name, { name: r.name, bytes: r.bytes, lastUsed: r.lastUsed });
+      this.meta.set(r.name, metaOf(r));
       this.data.set(r.name, r.data.slice());
     }
     return Promise.resolve();

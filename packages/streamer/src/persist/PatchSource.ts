@@ -15,6 +15,13 @@ export const DISK_READS_IN_FLIGHT = 32;
 /** Nodes read ahead from one disk arrival at most, ≈ 50 MiB (ADR-0019). */
 export const READ_AHEAD_MAX = 512;
 
+/** A read-ahead's verdict on a stored node from its own and its parent's stored bounds. */
+export type AheadJudge = (
+  k: NodeKey,
+  bounds: readonly number[] | undefined,
+  parentBounds: readonly number[] | undefined,
+) => 'skip' | 'read' | 'descend';
+
 /** One job's answer and whether it came from the persistent cache. */
 export interface Produced {
   payload: PatchPayload;
@@ -67,25 +74,33 @@ export class PatchSource {
    * Not capped by DISK_READS_IN_FLIGHT (that caps what the selection asks for): the caller submits
    * them in one task, so they share one store transaction, whatever the depth of the tree.
    * `requestOf` is the streamer's own request for a node (its level filter included), so a read
-   * that fails is generated as the view would have asked for it.
+   * that fails is generated as the view would have asked for it. `keep`, when given, judges each
+   * stored node from the index's bounds (ADR-0019; undefined for an entry without them) — its own
+   * and its parent's: 'skip' (neither read nor descended), 'read' (read, not descended) or
+   * 'descend' — so the view reads only what it can see first.
    */
   storedSubtree(
     key: NodeKey,
     requestOf: (k: NodeKey) => PatchRequest,
     skip: (packed: number) => boolean,
     limit: number,
+    keep?: AheadJudge,
   ): [NodeKey, PatchRequest][] {
     const out: [NodeKey, PatchRequest][] = [];
-    if (!this.disk || this.disk.state !== 'on') return out;
+    const disk = this.disk;
+    if (!disk || disk.state !== 'on') return out;
     const max = Math.min(limit, READ_AHEAD_MAX);
     const frontier = [key];
     for (let i = 0; i < frontier.length && out.length < max; i++) {
+      const parentBounds = keep && disk.boundsOf(requestOf(frontier[i]));
       for (const k of frontier[i].children()) {
         if (out.length >= max) break;
         const req = requestOf(k);
-        if (skip(k.packed) || !this.disk.has(req)) continue;
+        if (skip(k.packed) || !disk.has(req)) continue;
+        const verdict = keep ? keep(k, disk.boundsOf(req), parentBounds) : 'descend';
+        if (verdict === 'skip') continue;
         out.push([k, req]);
-        if (k.level < this.maxLevel) frontier.push(k);
+        if (verdict === 'descend' && k.level < this.maxLevel) frontier.push(k);
       }
     }
     return out;

@@ -7,7 +7,7 @@
  * an unknown name; `getMany` reads several names in one transaction (undefined per unknown name, in
  * the order asked); `putMany` writes all its records or none (one transaction) and rejects with the
  * platform's error (a `QuotaExceededError` when storage is full); `touchMany` updates last-use
- * stamps only; `deleteMany` ignores unknown names. No method throws synchronously.
+ * stamps only (the rest of the metadata stays); `deleteMany` ignores unknown names. No method throws synchronously.
  */
 
 /** A record's metadata. */
@@ -16,6 +16,13 @@ export interface StoredMeta {
   bytes: number;
   /** Monotonic use stamp across sessions: larger = used more recently. */
   lastUsed: number;
+  /**
+   * The patch's bounds [x, y, z, r, minHeight, maxHeight]: its body-fixed bounding sphere (anchor
+   * and bounding radius) and elevation range, so a reader can cull a stored node before reading it
+   * (ADR-0019 read-ahead); absent on entries that carry no patch (stored values) and on entries
+   * written before they were kept.
+   */
+  bounds?: readonly number[];
 }
 
 /** A record to write. */
@@ -31,4 +38,11 @@ export interface PatchStore {
   touchMany(uses: readonly { name: string; lastUsed: number }[]): Promise<void>;
   deleteMany(names: readonly string[]): Promise<void>;
   close(): void;
+}
+
+/** The metadata part of a record (no bytes; the bounds only when it has them). */
+export function metaOf(r: StoredMeta): StoredMeta {
+  const m: StoredMeta = { name: r.name, bytes: r.bytes, lastUsed: r.lastUsed };
+  if (r.bounds) m.bounds = [...r.bounds];
+  return m;
 }

@@ -24,8 +24,8 @@ export interface DispatchHooks {
   arrived(job: Job, req: PatchRequest, payload: PatchPayload, fromDisk: boolean): void;
   /** A job failed (not cancelled); it is already out of `jobs`. */
   failed(job: Job): void;
-  /** A job was submitted for node `packed`. */
-  submitted(packed: number): void;
+  /** `job` was just submitted (its read or generation has started). */
+  submitted(job: Job): void;
 }
 
 export class JobDispatcher {
@@ -54,11 +54,13 @@ export class JobDispatcher {
     return left.length;
   }
 
-  /** Submits one job now, whatever the slots (a disk read-ahead). */
-  submit(key: NodeKey, req: PatchRequest, ring: boolean, fromDisk: boolean): void {
-    const job: Job = { key, payload: null, abort: new AbortController(), ring, fromDisk };
+  /**
+   * Submits one job now, whatever the slots (a disk read-ahead: `viewAhead` as its origin's, see
+   * Job); submitted from a request, a view job reads ahead for the view, a ring job for the ring.
+   */
+  submit(key: NodeKey, req: PatchRequest, ring: boolean, fromDisk: boolean, viewAhead = !ring): void {
+    const job: Job = { key, payload: null, abort: new AbortController(), ring, fromDisk, viewAhead };
     this.jobs.set(key.packed, job);
-    this.hooks.submitted(key.packed);
     this.source.produce(req, job.abort.signal, fromDisk).then(
       (got) => {
         if (this.jobs.get(key.packed) !== job || this.stopped) return;
@@ -75,6 +77,7 @@ export class JobDispatcher {
         this.topUp();
       },
     );
+    this.hooks.submitted(job);
   }
 
   /** Cancels job `packed` (nobody wants it any more). */

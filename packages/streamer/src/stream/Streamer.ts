@@ -11,6 +11,7 @@ import type { Body } from '@landfall/universe';
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import type { NodeKey } from '../quadtree/NodeKey';
 import { Culler } from '../lod/Culler';
+import { nodeGeometry, nodeSphere } from '../lod/NodeGeometry';
 import { focalPixels, type LodParams } from '../lod/LodRanges';
 import { emptySelection, Selector, type SelectionResult, type SelectRequest } from '../lod/Selector';
 import { balance } from '../lod/balance';
@@ -30,7 +31,7 @@ import { StreamerEvents } from './StreamerEvents';
 import { requestOrder, wantedRequests } from './requestOrder';
 import { knownDetailFloor, PROVISIONAL_MAX_LEVEL, requestDetailFloor } from './detailFloorSource';
 import type { Job, StreamerConfig } from './StreamerConfig';
-import { PatchSource } from '../persist/PatchSource';
+import { PatchSource, type AheadJudge } from '../persist/PatchSource';
 import { JobDispatcher } from './JobDispatcher';
 import { LookAroundRing } from './LookAroundRing';
 import { diskAndRingCounters } from './ringCounters';
@@ -123,15 +124,18 @@ export class Streamer extends StreamerEvents {
         if (this.disposed) return;
         if (!fromDisk) this.source.generated(req, payload);
         this.arrivals.push(job);
-        if (fromDisk) this.readAhead(job.key);
+        if (fromDisk) this.readAhead(job.key, job.viewAhead);
       },
       failed: (job) => {
         this.retry.fail(job.key.packed, this.now());
         this.c.failed++;
         this.dirty = true;
       },
-      submitted: (packed) => {
-        if (this.retry.failures(packed) > 0) this.c.retried++;
+      submitted: (job) => {
+        if (this.retry.failures(job.key.packed) > 0) this.c.retried++;
+        // A read asked for by the view or the ring reads its stored subtree in the same task, so
+        // in the same transaction: a warm stance is one transaction, not the roots and then the rest.
+        if (job.fromDisk && !this.readingAhead) this.readAhead(job.key, job.viewAhead);
       },
     });
     this.jobs = this.dispatch.jobs;
@@ -338,15 +342,51 @@ export class Streamer extends StreamerEvents {
     return { body: this.body.id, face: key.face, level: key.level, x: key.x, y: key.y, filterM };
   }
 
-  /** On a disk arrival, reads its stored subtree at once, in one transaction (not a level a frame). */
-  private readAhead(key: NodeKey): void {
+  /**
+   * When a disk read is asked for (and again when it arrives: a subtree larger than READ_AHEAD_MAX
+   * goes on from there), reads its stored subtree at once, in one transaction (not a level a frame).
+   * For the view (`forView`), only what the view's selection would ask for (`aheadForView`), so
+   * what the ring stored behind the eye does not delay the view's fixed point; the ring's own
+   * arrivals, after it, read the rest.
+   */
+  private readAhead(key: NodeKey, forView: boolean): void {
     const room = this.cache.maxPatches - this.cache.size - this.jobs.size;
     if (this.cache.overBudget || room <= 0 || key.level >= this.cap) return;
     const skip = (packed: number) => this.cache.has(packed) || this.jobs.has(packed);
     this.source.maxLevel = this.cap;
-    for (const [k, req] of this.source.storedSubtree(key, (k) => this.requestOf(k), skip, room))
-      this.dispatch.submit(k, req, true, true);
+    const keep = forView ? this.aheadForView : undefined;
+    this.readingAhead = true;
+    try {
+      for (const [k, req] of this.source.storedSubtree(key, (k) => this.requestOf(k), skip, room, keep))
+        this.dispatch.submit(k, req, true, true, forView);
+    } finally {
+      this.readingAhead = false;
+    }
   }
+  /** readAhead is submitting: its jobs do not read ahead again (their subtree is in its list). */
+  private readingAhead = false;
+
+  /**
+   * The selector's culling, from stored bounds instead of payloads (Selector.visit and
+   * wantChildren): a node is asked for when its parent's elevation range, widened by that range,
+   * leaves it in the last update's frustum and above the horizon, and descended when its own
+   * bounding sphere does too. Without stored bounds: read and descended.
+   */
+  private readonly aheadForView: AheadJudge = (k, b, pb) => {
+    const R = this.body.radius;
+    const g = nodeGeometry(k);
+    if (pb) {
+      const spread = Math.max(1, pb[5] - pb[4]);
+      const rMax = R + pb[5] + spread;
+      const s = nodeSphere(g, R + pb[4] - spread, rMax, this.aheadSphere);
+      if (!this.culler.inFrustum(s[0], s[1], s[2], s[3]) || !this.culler.aboveHorizon(g, rMax)) return 'skip';
+    }
+    if (!b) return 'descend';
+    const [x, y, z, r] = b;
+    if (!this.culler.inFrustum(x, y, z, r)) return 'read';
+    return this.culler.aboveHorizon(g, Math.sqrt(x * x + y * y + z * z) + r) ? 'descend' : 'read';
+  };
+  private readonly aheadSphere = new Float64Array(4);
 
   /** Submits what the selection wants; returns the number of distinct nodes wanted now. */
   private schedule(requests: SelectRequest[]): number {

@@ -37,4 +37,9 @@ export interface Job {
   /** Asked for by the look-around ring only (low priority; not part of the view's fixed point). */
   ring: boolean;
   fromDisk: boolean;
+  /**
+   * A disk arrival of this job reads ahead only what the view can see (ADR-0019): set on the
+   * view's jobs and on what their read-ahead asks for; the ring's read ahead of everything.
+   */
+  viewAhead: boolean;
 }
