@@ -29,3 +29,51 @@ test('observatory timeFrames: times frames with the GPU finished and names the a
   expect(Number.isInteger(t.triangles) && Number.isInteger(t.drawn)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('a still view is not drawn again; a turn is drawn at once', async ({ page }) => {
+  test.setTimeout(600_000);
+  const errors = collectErrors(page);
+  // High above the ground: the view resolves in a few coarse patches and no rocks are in range.
+  await openApp(page, 'observatory', { body: 'luna', lat: 12, lon: 34, h: 200_000, pitch: -30, hud: 0 });
+  await page.waitForFunction(
+    () => (window as unknown as { __landfall: { fixedPoint: boolean } }).__landfall.fixedPoint,
+    null,
+    {
+      timeout: 400_000,
+      polling: 250,
+    },
+  );
+  const read = () =>
+    page.evaluate(() => {
+      const s = (window as unknown as { __landfall: { frames: number; renders: number } }).__landfall;
+      return { frames: s.frames, renders: s.renders, at: performance.now() };
+    });
+  // The fixed point's frame and its settle frame may still be drawn; then only the keep-alive.
+  await page.waitForTimeout(2_000);
+  const a = await read();
+  await page.waitForTimeout(6_000);
+  const b = await read();
+  const frames = b.frames - a.frames;
+  const renders = b.renders - a.renders;
+  console.log(
+    `[render on change] still: ${frames} frames, ${renders} drawn in ${((b.at - a.at) / 1000).toFixed(1)} s`,
+  );
+  // The loop runs on; the still view is drawn only by the keep-alive (every RENDER_KEEPALIVE_MS =
+  // 2 s: at most 3 in 6 s, and one for the window's ragged ends), not every frame.
+  expect(frames).toBeGreaterThanOrEqual(renders + 3);
+  expect(renders).toBeLessThanOrEqual(4);
+  // A turn changes the camera: that frame and its settle frame are drawn, not one per keep-alive.
+  await page.evaluate(() =>
+    (window as unknown as { __landfall: { setView(v: Record<string, number>): void } }).__landfall.setView({
+      heading: 40,
+    }),
+  );
+  await page.waitForFunction(
+    (f) => (window as unknown as { __landfall: { frames: number } }).__landfall.frames >= f + 2,
+    b.frames,
+  );
+  const c = await read();
+  console.log(`[render on change] turned: ${c.frames - b.frames} frames, ${c.renders - b.renders} drawn`);
+  expect(c.renders - b.renders).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+});

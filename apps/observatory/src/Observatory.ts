@@ -129,15 +129,19 @@ export class Observatory {
     return { field, mesh, address: this.seater.patchAt(dir)?.payload.address ?? this.body.id };
   }
 
-  frame(width: number, height: number): ReturnType<PlanetView['frame']> {
+  /** One frame; `onChange` (the frame loop): not drawn again when unchanged (PlanetView.frame). */
+  frame(width: number, height: number, onChange = false): ReturnType<PlanetView['frame']> {
     lookQuaternion(this.eye, this.p.heading * DEG, this.p.pitch * DEG, this.orientation);
-    const stats = this.view.frame({
-      eye: this.eye,
-      orientation: this.orientation,
-      fovDeg: this.p.fov,
-      width,
-      height,
-    });
+    const stats = this.view.frame(
+      {
+        eye: this.eye,
+        orientation: this.orientation,
+        fovDeg: this.p.fov,
+        width,
+        height,
+      },
+      onChange,
+    );
     if (this.fixedPointMs !== null) return stats;
     if (++this.fixedPointFrames === 1) performance.mark('landfall:first-frame');
     if (this.streamer.fixedPoint)

@@ -9,6 +9,8 @@ export const PATCH_MESH_IDLE_CAP = 64;
 export const NEAR_PLANE_M = 0.02;
 /** Camera far plane, m: beyond Jupiter's moons seen from orbit (ADR-0011). */
 export const FAR_PLANE_M = 1e9;
+/** A frame loop draws an unchanged frame again at least this often, ms (ADR-0011, render on change). */
+export const RENDER_KEEPALIVE_MS = 2000;
 /** Bits of the WebGL2 default depth buffer the logarithmic depth is written into (ADR-0011). */
 export const DEPTH_BITS_WEBGL2 = 24;
 

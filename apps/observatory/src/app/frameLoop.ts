@@ -80,7 +80,8 @@ export function startFrameLoop(s: Session, bench: FrameBench | null, uiTick: (no
     last = now;
     s.controls.step(now);
     const [w, h] = s.size();
-    const stats = obs.frame(w, h);
+    // Drawn only when something changed (a still stance costs no rendering; ADR-0011).
+    const stats = obs.frame(w, h, true);
     const c = obs.streamer.counters();
     const hts = obs.heights();
     state.counters = { ...c };
@@ -89,6 +90,7 @@ export function startFrameLoop(s: Session, bench: FrameBench | null, uiTick: (no
     state.fixedPointFrames = obs.fixedPointFrames;
     state.frameMs = stats.updateMs;
     state.frames++;
+    if (stats.rendered) state.renders++;
     state.triangles = stats.triangles;
     state.rocks = stats.rocks;
     state.rocksSeated = obs.view.rocks?.seatedCount ?? 0;

@@ -78,6 +78,7 @@ export function createSession(
     view: {},
     frameMs: 0,
     frames: 0,
+    renders: 0,
     triangles: 0,
     rocks: 0,
     rocksSeated: 0,

@@ -19,8 +19,10 @@ export interface LandfallWindowState {
   counters: Record<string, number | boolean | string | undefined>;
   view: Record<string, number | string>;
   frameMs: number;
-  /** Frames drawn by the loop so far (tests watch it advance). */
+  /** Frames the loop has run so far (tests watch it advance). */
   frames: number;
+  /** Of those, the frames rendered (an unchanged frame is not drawn again, ADR-0011). */
+  renders: number;
   triangles: number;
   rocks: number;
   rocksSeated: number;

@@ -87,6 +87,8 @@ export class ScatterRocks {
   seatedCount = 0;
   /** Whole seating passes over the rocks so far (the cursor's wraps): a test waits for one. */
   seatPasses = 0;
+  /** Bumped whenever a drawn instance changes (a new query applied, a rock seated, moved or hidden). */
+  version = 0;
   private readonly anchor = new Float64Array(3);
   private readonly queriedAt = new Float64Array([Infinity, Infinity, Infinity]);
   private readonly seater = new MeshSeater();
@@ -199,6 +201,7 @@ export class ScatterRocks {
   /** Makes `all`, queried at `eye`, the rocks drawn: re-slots the instances, keeps known seats. */
   private apply(eye: Float64Array, all: readonly ScatterRockLike[]): void {
     this.queriesApplied++;
+    this.version++;
     // Seats of the old query by rock position: rocks the new query also holds keep them.
     const oldSeat = new Map<string, number>();
     this.rocks.forEach((r, i) => {
@@ -230,13 +233,13 @@ export class ScatterRocks {
     this.rocks.forEach((r, i) => {
       const o = oldSeat.get(positionKey(r));
       if (o === undefined) {
-        this.place(i, Number.NaN); // hidden until seated
+        this.place(i, Number.NaN, true); // hidden until seated
       } else {
         const x = oldPos[3 * o];
         const y = oldPos[3 * o + 1];
         const z = oldPos[3 * o + 2];
         this.dirOf(r);
-        this.place(i, Math.sqrt(x * x + y * y + z * z));
+        this.place(i, Math.sqrt(x * x + y * y + z * z), true);
       }
     });
   }
@@ -264,21 +267,36 @@ export class ScatterRocks {
     this.place(i, radius);
   }
 
-  /** Instance of rock `i` seated at `radius` along this.dir (NaN: hidden). */
-  private place(i: number, radius: number): void {
+  /**
+   * Instance of rock `i` seated at `radius` along this.dir (NaN: hidden). Unless `force`, an
+   * instance already so (hidden, or seated at the same point) is left as it is: no upload, no new
+   * `version`.
+   */
+  private place(i: number, radius: number, force = false): void {
     const r = this.rocks[i];
     const slot = this.slotOf[0][i];
     if (slot < 0) return;
     const mesh = this.meshes[this.meshIndexOf(r)];
     const was = this.seatedFlags[i];
-    this.seatedFlags[i] = Number.isNaN(radius) ? 0 : 1;
+    const hidden = Number.isNaN(radius);
+    const x = this.dir[0] * radius;
+    const y = this.dir[1] * radius;
+    const z = this.dir[2] * radius;
+    const sp = this.seatedPos;
+    if (
+      !force &&
+      (hidden ? was === 0 : was === 1 && sp[3 * i] === x && sp[3 * i + 1] === y && sp[3 * i + 2] === z)
+    )
+      return;
+    this.version++;
+    this.seatedFlags[i] = hidden ? 0 : 1;
     this.seatedCount += this.seatedFlags[i] - was;
-    if (Number.isNaN(radius)) {
+    if (hidden) {
       this.m.makeScale(0, 0, 0);
     } else {
-      this.seatedPos[3 * i] = this.dir[0] * radius;
-      this.seatedPos[3 * i + 1] = this.dir[1] * radius;
-      this.seatedPos[3 * i + 2] = this.dir[2] * radius;
+      sp[3 * i] = x;
+      sp[3 * i + 1] = y;
+      sp[3 * i + 2] = z;
       // The centre rises (0.5 − burial) of the height above the seat.
       const lift = (0.5 - (r.burial ?? DEFAULT_BURIAL)) * r.scale[1];
       this.p.set(

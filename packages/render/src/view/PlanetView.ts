@@ -16,7 +16,8 @@ import { bodyPalette } from '../material/bodyPalette';
 import { Sky } from '../sky/Sky';
 import { SunShadow } from '../light/SunShadow';
 import { ScatterRocks, type ScatterSource } from '../scatter/ScatterRocks';
-import { FAR_PLANE_M, NEAR_PLANE_M } from '../renderConstants';
+import { FAR_PLANE_M, NEAR_PLANE_M, RENDER_KEEPALIVE_MS } from '../renderConstants';
+import { FrameSignature } from './FrameSignature';
 import type { StreamerLike } from './StreamerLike';
 
 export interface PlanetViewOptions {
@@ -51,6 +52,8 @@ export interface FrameStats {
   triangles: number;
   rocks: number;
   updateMs: number;
+  /** The frame was drawn (false: `onChange` found it the same as the last one drawn). */
+  rendered: boolean;
 }
 
 export class PlanetView {
@@ -126,7 +129,7 @@ export class PlanetView {
     this.terrain.setSkyLight(this.sky.update(this.sun, up, r - this.body.radius, pixelAngle));
     this.sunShadow.update(e, input.shadowFocus ?? e, this.sun);
     const rocks = this.rocks ? this.rocks.update(this.eyeFrame, drawSet) : 0;
-    return { drawn: drawSet.length, triangles, rocks, updateMs: performance.now() - t0 };
+    return { drawn: drawSet.length, triangles, rocks, updateMs: performance.now() - t0, rendered: false };
   }
 
   /**
@@ -138,12 +141,38 @@ export class PlanetView {
     if (this.viewReady) this.options.streamer.update(this.view);
   }
 
-  /** `update` then render. */
-  frame(input: FrameInput): FrameStats {
+  /**
+   * `update` then render. With `onChange` (a frame loop), a frame whose inputs equal the last
+   * frame's (FrameSignature) is not drawn again — the canvas keeps showing it — except for one
+   * settle frame after a change and one at least every RENDER_KEEPALIVE_MS; without it (a capture,
+   * a timed frame) it is always drawn.
+   */
+  frame(input: FrameInput, onChange = false): FrameStats {
     const stats = this.update(input);
+    const now = performance.now();
+    const same = this.signature.same(
+      input.eye,
+      input.orientation,
+      input.fovDeg,
+      input.width,
+      input.height,
+      this.sun,
+      input.shadowFocus ?? input.eye,
+      this.options.streamer.drawSet(),
+      this.rocks?.version ?? 0,
+    );
+    const settle = !same || !this.settled;
+    this.settled = same;
+    if (onChange && !settle && now - this.renderedAt < RENDER_KEEPALIVE_MS) return stats;
     this.options.renderer.render(this.scene, this.camera);
+    this.renderedAt = now;
+    stats.rendered = true;
     return stats;
   }
+  private readonly signature = new FrameSignature();
+  /** The last frame equalled the one before it (its settle frame has been drawn). */
+  private settled = false;
+  private renderedAt = -Infinity;
 
   dispose(): void {
     this.offEvicted();

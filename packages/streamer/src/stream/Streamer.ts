@@ -351,9 +351,12 @@ export class Streamer extends StreamerEvents {
    */
   private readAhead(key: NodeKey, forView: boolean): void {
     const room = this.cache.maxPatches - this.cache.size - this.jobs.size;
-    if (this.cache.overBudget || room <= 0 || key.level >= this.cap) return;
+    // Before the detail floor is known the cap is provisional: what is stored was selected under
+    // the real one, so it is all read (capping it split a warm Luna stance into two transactions).
+    const cap = this.capKnown ? this.cap : Infinity;
+    if (this.cache.overBudget || room <= 0 || key.level >= cap) return;
     const skip = (packed: number) => this.cache.has(packed) || this.jobs.has(packed);
-    this.source.maxLevel = this.cap;
+    this.source.maxLevel = cap;
     const keep = forView ? this.aheadForView : undefined;
     this.readingAhead = true;
     try {
