@@ -5,7 +5,12 @@
  */
 import { Quaternion } from 'three/webgpu';
 import { drawnSurfaceRadius, getBody, type Body } from '@landfall/universe';
-import { createStreamer, inProcessWorkerFactory, IndexedDbPatchStore } from '@landfall/streamer';
+import {
+  createStreamer,
+  inProcessWorkerFactory,
+  IndexedDbPatchStore,
+  type Streamer,
+} from '@landfall/streamer';
 import {
   MeshSeater,
   PlanetView,
@@ -14,7 +19,6 @@ import {
   lookQuaternion,
   pooledScatterSource,
   type LandfallRenderer,
-  type StreamerLike,
 } from '@landfall/render';
 import type { ViewParams } from './params';
 
@@ -23,14 +27,18 @@ const DEG = Math.PI / 180;
 export class Observatory {
   body!: Body;
   view!: PlanetView;
-  streamer!: StreamerLike;
+  streamer!: Streamer;
   readonly eye = new Float64Array(3);
   readonly orientation = new Quaternion();
   readonly seater = new MeshSeater();
   private readonly hf = horizonFrameScratch();
-  /** ms from `setBody` to the view's fixed point, and frames drawn until then (ADR-0019). */
+  /**
+   * ms from `setBody` to the view's fixed point, the loop's frames until then (drawn or, unchanged,
+   * not), and the persistent cache's read transactions until then (ADR-0019).
+   */
   fixedPointMs: number | null = null;
   fixedPointFrames = 0;
+  fixedPointReads = 0;
   private startedAt = 0;
 
   constructor(
@@ -76,6 +84,7 @@ export class Observatory {
     this.place();
     this.fixedPointMs = null;
     this.fixedPointFrames = 0;
+    this.fixedPointReads = 0;
     // Performance marks of the start-up (the patch cache spec reads them): set-body, first-frame
     // (after the first render, shader compilation included), fixed-point.
     this.startedAt = performance.mark('landfall:set-body').startTime;
@@ -144,8 +153,10 @@ export class Observatory {
     );
     if (this.fixedPointMs !== null) return stats;
     if (++this.fixedPointFrames === 1) performance.mark('landfall:first-frame');
-    if (this.streamer.fixedPoint)
+    if (this.streamer.fixedPoint) {
       this.fixedPointMs = performance.mark('landfall:fixed-point').startTime - this.startedAt;
+      this.fixedPointReads = Number(this.streamer.counters().diskReadBatches);
+    }
     return stats;
   }
 

@@ -88,6 +88,7 @@ export function startFrameLoop(s: Session, bench: FrameBench | null, uiTick: (no
     state.fixedPoint = obs.streamer.fixedPoint;
     state.fixedPointMs = obs.fixedPointMs;
     state.fixedPointFrames = obs.fixedPointFrames;
+    state.fixedPointReads = obs.fixedPointReads;
     state.frameMs = stats.updateMs;
     state.frames++;
     if (stats.rendered) state.renders++;

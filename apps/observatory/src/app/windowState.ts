@@ -10,8 +10,10 @@ export interface LandfallWindowState {
   ready: boolean;
   fixedPoint: boolean;
   fixedPointMs: number | null;
-  /** Frames drawn from the body's start to its fixed point (so far, until it is reached). */
+  /** Loop frames from the body's start to its fixed point (so far, until it is reached). */
   fixedPointFrames?: number;
+  /** Persistent-cache read transactions from the body's start to its fixed point (ADR-0019). */
+  fixedPointReads?: number;
   backend?: string;
   depth?: string;
   error?: string;
