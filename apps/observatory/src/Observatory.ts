@@ -24,6 +24,20 @@ import type { ViewParams } from './params';
 
 const DEG = Math.PI / 180;
 
+/** The patch store opened before the renderer started (`openPatchStoreEarly`), for the first body. */
+let earlyStore: Promise<IndexedDbPatchStore> | null = null;
+
+/**
+ * Starts opening the persistent patch store now, while the renderer starts, so the first body's
+ * streamer finds it open (ADR-0019: the open and its index read took ~0.4–1 s after the first
+ * frame's shader compilation). A failure is the streamer's to report, as for a store opened late.
+ */
+export function openPatchStoreEarly(): void {
+  if (earlyStore || typeof indexedDB === 'undefined') return;
+  earlyStore = IndexedDbPatchStore.open();
+  earlyStore.catch(() => {}); // handled where the streamer takes it; not an unhandled rejection meanwhile
+}
+
 export class Observatory {
   body!: Body;
   view!: PlanetView;
@@ -54,7 +68,8 @@ export class Observatory {
     this.body = getBody(id);
     this.p.body = id;
     // A stance: patches persist across visits and the 360° ring is held for looking around (ADR-0019).
-    const store = IndexedDbPatchStore.open();
+    const store = earlyStore ?? IndexedDbPatchStore.open();
+    earlyStore = null;
     const levelFilter = this.p.levels === 'filtered';
     this.streamer =
       this.p.streamer === 'local'

@@ -17,6 +17,7 @@ import { createObservatoryUi } from './ui/observatoryUi';
 import { hudMode } from './ui/hudMode';
 import { FrameBench } from './frameBench';
 import { createSession, type Session } from './app/session';
+import { openPatchStoreEarly } from './Observatory';
 import { startFrameLoop } from './app/frameLoop';
 import { benchTarget, installTestHooks } from './app/testHooks';
 
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   const { params, errors, hud } = readInput(location.search);
   const bench = params.bench === 'frames' ? new FrameBench(params.benchWait * 1000) : null;
   benchOnError = bench;
+  openPatchStoreEarly();
   const gfx = await createRenderer({ canvas, forceWebGL: params.backend === 'webgl2' });
   const session = createSession(canvas, gfx, params, hud, errors);
   const target = benchTarget(session);
