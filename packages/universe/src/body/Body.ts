@@ -28,6 +28,11 @@ export interface BodyFacts {
   maxReliefM: number;
   /** Dominant large-scale landform family the band stage draws (ADR-0004). */
   landform: Landform;
+  /**
+   * Knobs and pits are lenticulae (Europa): the ladder draws them only in rungs of at least
+   * LENTICULA_MIN_M (ADR-0004). Absent: false.
+   */
+  lenticulae?: boolean;
   /** How strongly lowlands are flooded flat (maria, smooth plains), 0 … 1. */
   flooding: number;
   /** Where each fact comes from. */
@@ -63,6 +68,8 @@ export interface SurfaceGrammar {
   /** Top rung of the feature ladder, m: the largest crater, or a body-scale size if none. */
   ladderTopM: number;
   landform: Landform;
+  /** Knobs and pits only ≥ LENTICULA_MIN_M (BodyFacts.lenticulae). */
+  lenticulae: boolean;
   flooding: number;
   /** Crater morphometry (transition, simple and complex depth and rim laws). */
   crater: CraterMorph;

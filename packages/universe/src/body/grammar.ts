@@ -116,6 +116,7 @@ export function deriveGrammar(f: Readonly<BodyFacts>): SurfaceGrammar {
     maxReliefM: f.maxReliefM,
     ladderTopM: f.largestCraterM > 0 ? f.largestCraterM : f.radius * LADDER_TOP_FALLBACK_RATIO,
     landform: f.landform,
+    lenticulae: f.lenticulae ?? false,
     flooding: f.flooding,
     crater,
     units,

@@ -156,8 +156,9 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     largestCraterM: 41000,
     maxReliefM: 1000,
     landform: 'ridged',
+    lenticulae: true,
     flooding: 0.2,
-    sources: `${FACT_SHEET}; age 40–90 Myr: Zahnle et al. 2003; Tyre: Schenk et al. 2004; relief: Nimmo & Schenk 2008; landform: ridged plains: Prockter & Patterson 2009`,
+    sources: `${FACT_SHEET}; age 40–90 Myr: Zahnle et al. 2003; Tyre: Schenk et al. 2004; relief: Nimmo & Schenk 2008; landform: ridged plains: Prockter & Patterson 2009; lenticulae ~10 km: Pappalardo et al. 1998`,
   },
   {
     id: 'ganymede',

@@ -29,6 +29,11 @@
  * ejecta and viscously relaxed: Solomon et al. 1982; drawn, they would move a body's global relief
  * by kilometres).
  * In the young unit a remnant weighs its own erased share over the old unit's (0: buried).
+ *
+ * Knobs and pits: a feature that is not a crater (probability 1 − craterShare) is a knob or pit.
+ * On a body whose knobs and pits are lenticulae (grammar.lenticulae: Europa) they are drawn only
+ * ≥ LENTICULA_MIN_M: a rung below it keeps existence × craterShare and only craters, so a young
+ * ridged plain is not covered in small bumps where it has few craters.
  */
 import type { Body } from '../body/Body';
 import {
@@ -57,6 +62,7 @@ import {
   CRATER_REMNANT_DEPTH,
   CRATER_REMNANT_MIN_FRESH,
   CRATER_REMNANT_SHARE,
+  LENTICULA_MIN_M,
 } from './tunables';
 import { equilibriumN, productionN, visibleN, visibleSpanGyr } from './production';
 import { excavationMinDiameterM } from './regolith';
@@ -274,6 +280,7 @@ export function ladderPlan(body: Body): LadderPlan {
   };
   const shape = craterShapeNew();
   const inv = 1 / body.radius;
+  const lenticulae = body.grammar.lenticulae;
   let d = top;
   for (let k = 0; k < rungs; k++) {
     plan.diameter[k] = d;
@@ -288,6 +295,12 @@ export function ladderPlan(body: Body): LadderPlan {
       const capped = Math.min(c, LADDER_MAX_CELL);
       plan.cell[k] = capped;
       plan.existence[k] = (LADDER_EXISTENCE * (capped * capped)) / (c * c);
+      // Lenticulae (Europa): no knobs or pits below LENTICULA_MIN_M, so the rung keeps only its
+      // craters (the same density of craters, none of the rest).
+      if (lenticulae && d * Math.SQRT2 < LENTICULA_MIN_M) {
+        plan.existence[k] *= plan.craterShare[k];
+        plan.craterShare[k] = 1;
+      }
       plan.remnant[k] = Math.min(1 - plan.existence[k], remnantShare[0] * plan.existence[k]);
       // Largest feature of the rung has diameter < 2·D_k, so rim radius < D_k.
       plan.reach[k] = CRATER_EJECTA_REACH * d * inv;

@@ -113,6 +113,12 @@ export const CRATER_REMNANT_DEPTH = 0.15;
 export const BUMP_HEIGHT_RATIO = 0.08;
 /** Diameter at which knob height saturates (h = ratio·D / (1 + D / this)), m. ADR-0004. */
 export const BUMP_SATURATION_M = 5000;
+/**
+ * Where knobs and pits are lenticulae (Europa: grammar.lenticulae), with a strong preferred
+ * diameter of ~10 km (Pappalardo et al. 1998), they are drawn only in rungs whose middle diameter
+ * is at least this; below it a rung holds its craters alone, m. ADR-0004.
+ */
+export const LENTICULA_MIN_M = 4000;
 
 export const FIELD_TUNABLES = Object.freeze({
   detailFloorM: CANONICAL_DETAIL_FLOOR,
@@ -156,6 +162,7 @@ export const LADDER_TUNABLES = Object.freeze({
   craterRemnantDepth: CRATER_REMNANT_DEPTH,
   bumpHeightRatio: BUMP_HEIGHT_RATIO,
   bumpSaturationM: BUMP_SATURATION_M,
+  lenticulaMinM: LENTICULA_MIN_M,
 });
 
 export const CRATER_TUNABLES = Object.freeze({
