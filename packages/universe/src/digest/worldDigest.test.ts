@@ -6,37 +6,37 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v6/luna/898c615e/ae7fd7f2/cf1f1e71',
-  mercury: 'landfall/v6/mercury/9348e433/a0671f7d/2c87fbef',
-  mars: 'landfall/v6/mars/b664c2a1/655eef84/660eba3c',
-  venus: 'landfall/v6/venus/4a75f92b/228807dc/559b146d',
-  earth: 'landfall/v6/earth/46313ac9/3a3f586e/bd271511',
-  phobos: 'landfall/v6/phobos/7ecfdc50/b7313946/11a1adf6',
-  ceres: 'landfall/v6/ceres/119088a7/bb0d475f/76a1c3bd',
-  vesta: 'landfall/v6/vesta/230c0aba/1c772a97/8cab5921',
-  io: 'landfall/v6/io/b25a4ec5/70678184/85af9783',
-  europa: 'landfall/v6/europa/34bba119/b121e26f/c8082eed',
-  ganymede: 'landfall/v6/ganymede/98a4815e/930419da/e280bbf7',
-  callisto: 'landfall/v6/callisto/34cdfea6/4a243d0f/c46891ce',
-  titan: 'landfall/v6/titan/2bc85597/3a8a4745/6e508bb0',
-  enceladus: 'landfall/v6/enceladus/2bec92fc/924e0b45/5c549179',
-  miranda: 'landfall/v6/miranda/6d39aa52/9039083b/163d6963',
-  iapetus: 'landfall/v6/iapetus/f05a8334/0b21450b/0f4c60c1',
-  pluto: 'landfall/v6/pluto/a95c287c/33b8f163/b8efe2b5',
-  triton: 'landfall/v6/triton/4ebffa12/c95c7b4d/3e85913e',
+  luna: 'landfall/v7/luna/898c615e/ae7fd7f2/264bd6e2',
+  mercury: 'landfall/v7/mercury/9348e433/a0671f7d/4a393102',
+  mars: 'landfall/v7/mars/b664c2a1/655eef84/344eb582',
+  venus: 'landfall/v7/venus/4a75f92b/228807dc/7af6360c',
+  earth: 'landfall/v7/earth/46313ac9/3a3f586e/a441050d',
+  phobos: 'landfall/v7/phobos/7ecfdc50/b7313946/ccc59922',
+  ceres: 'landfall/v7/ceres/119088a7/bb0d475f/76eb737c',
+  vesta: 'landfall/v7/vesta/230c0aba/1c772a97/4c10ab4f',
+  io: 'landfall/v7/io/b25a4ec5/70678184/9239f3c8',
+  europa: 'landfall/v7/europa/34bba119/61046525/d6367ad4',
+  ganymede: 'landfall/v7/ganymede/98a4815e/930419da/f2de49a8',
+  callisto: 'landfall/v7/callisto/34cdfea6/4a243d0f/60db151e',
+  titan: 'landfall/v7/titan/2bc85597/3a8a4745/f74d8072',
+  enceladus: 'landfall/v7/enceladus/2bec92fc/924e0b45/db7318ad',
+  miranda: 'landfall/v7/miranda/6d39aa52/9039083b/7990cc2b',
+  iapetus: 'landfall/v7/iapetus/f05a8334/0b21450b/af839111',
+  pluto: 'landfall/v7/pluto/a95c287c/33b8f163/cf58edca',
+  triton: 'landfall/v7/triton/4ebffa12/c95c7b4d/4592b31d',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v6\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
+    expect(d.levelId).toMatch(/^landfall\/v7\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
     // level-filtered ridges (ADR-0018, issue #15); v5: remnant craters on saturated units (ADR-0004, issue #14); v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
     // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(6);
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(7);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      6,
+      7,
       'luna',
       d.seed,
       d.fieldHash,
@@ -96,7 +96,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v6/', '/v5/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v7/', '/v6/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {
