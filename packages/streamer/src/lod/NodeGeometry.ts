@@ -59,3 +59,21 @@ export function nodeSphere(g: NodeGeometry, rMin: number, rMax: number, out: Flo
   out[3] = Math.sqrt(half * half + lat * lat);
   return out;
 }
+
+/**
+ * Radii [rMin, rMax] that bound a node's children before their payloads arrive: the parent's
+ * elevation range widened by that range on both sides (heuristic, at least 1 m). The selector asks
+ * for children with it (Selector.wantChildren) and the disk read-ahead culls stored nodes with it
+ * (Streamer), so both keep the same nodes. Into `out`.
+ */
+export function childRadii(
+  radius: number,
+  minHeight: number,
+  maxHeight: number,
+  out: Float64Array,
+): Float64Array {
+  const spread = Math.max(1, maxHeight - minHeight);
+  out[0] = radius + minHeight - spread;
+  out[1] = radius + maxHeight + spread;
+  return out;
+}

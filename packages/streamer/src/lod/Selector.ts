@@ -18,7 +18,7 @@ import type { PatchPayload } from '../patch/PatchFormat';
 import { NodeKey } from '../quadtree/NodeKey';
 import { diagonalNeighbour, edgeNeighbour } from '../quadtree/edgeNeighbour';
 import type { Culler } from './Culler';
-import { nodeGeometry, nodeSphere, type NodeGeometry } from './NodeGeometry';
+import { childRadii, nodeGeometry, nodeSphere, type NodeGeometry } from './NodeGeometry';
 import { splitDistance, type LodParams } from './LodRanges';
 
 /**
@@ -334,6 +334,8 @@ export class Selector {
     res.leaves.push(n);
   }
 
+  private readonly radii = new Float64Array(2);
+
   /** Visible children counted by the last wantChildren call. */
   visibleKids = 0;
 
@@ -351,9 +353,9 @@ export class Selector {
   ): number {
     const kids = this.children(n);
     // Children's bounds from this payload's elevation range, widened by that range (heuristic).
-    const spread = Math.max(1, p.maxHeight - p.minHeight);
-    const rMin = this.radius + p.minHeight - spread;
-    const rMax = this.radius + p.maxHeight + spread;
+    const radii = childRadii(this.radius, p.minHeight, p.maxHeight, this.radii);
+    const rMin = radii[0];
+    const rMax = radii[1];
     let missing = 0;
     let visible = 0;
     const s = this.sphere;

@@ -11,7 +11,7 @@ import type { Body } from '@landfall/universe';
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import type { NodeKey } from '../quadtree/NodeKey';
 import { Culler } from '../lod/Culler';
-import { nodeGeometry, nodeSphere } from '../lod/NodeGeometry';
+import { childRadii, nodeGeometry, nodeSphere } from '../lod/NodeGeometry';
 import { focalPixels, type LodParams } from '../lod/LodRanges';
 import { emptySelection, Selector, type SelectionResult, type SelectRequest } from '../lod/Selector';
 import { balance } from '../lod/balance';
@@ -379,9 +379,8 @@ export class Streamer extends StreamerEvents {
     const R = this.body.radius;
     const g = nodeGeometry(k);
     if (pb) {
-      const spread = Math.max(1, pb[5] - pb[4]);
-      const rMax = R + pb[5] + spread;
-      const s = nodeSphere(g, R + pb[4] - spread, rMax, this.aheadSphere);
+      const [rMin, rMax] = childRadii(R, pb[4], pb[5], this.aheadRadii);
+      const s = nodeSphere(g, rMin, rMax, this.aheadSphere);
       if (!this.culler.inFrustum(s[0], s[1], s[2], s[3]) || !this.culler.aboveHorizon(g, rMax)) return 'skip';
     }
     if (!b) return 'descend';
@@ -390,6 +389,7 @@ export class Streamer extends StreamerEvents {
     return this.culler.aboveHorizon(g, Math.sqrt(x * x + y * y + z * z) + r) ? 'descend' : 'read';
   };
   private readonly aheadSphere = new Float64Array(4);
+  private readonly aheadRadii = new Float64Array(2);
 
   /** Submits what the selection wants; returns the number of distinct nodes wanted now. */
   private schedule(requests: SelectRequest[]): number {
