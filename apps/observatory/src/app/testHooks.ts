@@ -62,7 +62,7 @@ export function installTestHooks(s: Session, bench: FrameBenchTarget): void {
     return Math.sqrt(e * e + n * n + u * u);
   };
   state.setRocksVisible = (on: boolean) => {
-    if (obs.view.rocks) obs.view.rocks.group.visible = on;
+    obs.view.setRocksVisible(on);
   };
   state.walk = (forward: number, right: number) => {
     obs.walk(forward, right);

@@ -92,6 +92,13 @@ export class PlanetView {
     this.offEvicted = options.streamer.on('evicted', (e) => this.patches.evict(e.payload.address));
   }
 
+  /** Shows or hides the rocks (they are drawn only over ground either way). */
+  setRocksVisible(on: boolean): void {
+    this.rocksOn = on;
+    if (this.rocks && !on) this.rocks.group.visible = false;
+  }
+  private rocksOn = true;
+
   /** Body-fixed direction towards the sun. */
   setSun(dir: Readonly<{ x: number; y: number; z: number }>): void {
     this.sun.set(dir.x, dir.y, dir.z).normalize();
@@ -129,6 +136,10 @@ export class PlanetView {
     this.terrain.setSkyLight(this.sky.update(this.sun, up, r - this.body.radius, pixelAngle));
     this.sunShadow.update(e, input.shadowFocus ?? e, this.sun);
     const rocks = this.rocks ? this.rocks.update(this.eyeFrame, drawSet) : 0;
+    // Rocks are drawn once there is ground under them: before the first patch they would float in
+    // the void, and a warm start that reads its rocks before its patches drew them alone, at full
+    // frame cost, while the patches' read waited (ADR-0019).
+    if (this.rocks) this.rocks.group.visible = this.rocksOn && drawSet.length > 0;
     return { drawn: drawSet.length, triangles, rocks, updateMs: performance.now() - t0, rendered: false };
   }
 
@@ -159,7 +170,7 @@ export class PlanetView {
       this.sun,
       input.shadowFocus ?? input.eye,
       this.options.streamer.drawSet(),
-      this.rocks?.version ?? 0,
+      this.rocks?.group.visible ? this.rocks.version : -1,
     );
     const settle = !same || !this.settled;
     this.settled = same;

@@ -185,8 +185,9 @@ export class DiskCache {
     const rec = { name, data, bytes: data.byteLength, lastUsed: this.clock++ };
     store.putMany([rec]).then(
       () => {
+        // An overwritten record's bytes are counted once.
+        this.c.bytes += rec.bytes - (this.index.get(name)?.bytes ?? 0);
         this.index.set(name, { name, bytes: rec.bytes, lastUsed: rec.lastUsed });
-        this.c.bytes += rec.bytes;
       },
       (err: unknown) => this.turnOff('a write failed', err),
     );

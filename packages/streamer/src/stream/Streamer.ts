@@ -33,6 +33,7 @@ import { knownDetailFloor, PROVISIONAL_MAX_LEVEL, requestDetailFloor } from './d
 import type { Job, StreamerConfig } from './StreamerConfig';
 import { PatchSource, type AheadJudge } from '../persist/PatchSource';
 import { JobDispatcher } from './JobDispatcher';
+import { packStoredRocks, ROCKS_RECORD, unpackStoredRocks } from '../persist/storedRocks';
 import { LookAroundRing } from './LookAroundRing';
 import { diskAndRingCounters } from './ringCounters';
 import { levelFilterM } from '../patch/levelFilter';
@@ -155,14 +156,22 @@ export class Streamer extends StreamerEvents {
   /**
    * The rocks within `ranges[c]` m of `eye` per size class (ADR-0013), resolved in the worker
    * pool (`worker/rocksNear.ts`, packed); null where the workers have no such method. Aborting
-   * `signal` cancels it.
+   * `signal` cancels it. With a persistent cache the last query's answer is kept there and a query
+   * for the same eye and ranges reads it back instead (`storedRocks.ts`, ADR-0019).
    */
-  rocksNear(
+  async rocksNear(
     eye: readonly number[],
     ranges: readonly number[],
     signal?: AbortSignal,
   ): Promise<Float64Array | null> {
-    return this.pool.rocksNear(this.body.id, eye, ranges, { signal });
+    const disk = this.source.disk;
+    if (disk) {
+      const stored = unpackStoredRocks(await disk.readValues(ROCKS_RECORD), eye, ranges);
+      if (stored) return stored;
+    }
+    const rocks = await this.pool.rocksNear(this.body.id, eye, ranges, { signal });
+    if (rocks && disk && !this.disposed) disk.writeValues(ROCKS_RECORD, packStoredRocks(rocks, eye, ranges));
+    return rocks;
   }
 
   /** Finest mesh spacing this body is refined to, m (NaN while the detail floor is probed). */
