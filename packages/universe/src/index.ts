@@ -40,6 +40,7 @@ export * from './field/craterCensus';
 export { ROCK_CLASSES } from './scatter/rockClasses';
 export type { Rock } from './scatter/regionScatter';
 export { boulderFieldBatch } from './tail/drawn';
+export { tailCraterShare } from './tail/microPlan';
 export { findPlace } from './places/namedPlaces';
 export { freshDepth } from './math/craterProfile';
 export { regionAreaM2 } from './scatter/regionArea';

@@ -115,8 +115,11 @@ export interface TerrainMaterial {
   setSun(dir: Readonly<{ x: number; y: number; z: number }>): void;
   /** Eye position (float32 is enough: it only orients `up`), radians per pixel of the view. */
   setView(eye: ArrayLike<number>, pixelAngle: number): void;
-  /** The body's palette, air and seed (the grain lattice's per-body shift). */
-  setBody(palette: BodyPalette, air: number, seed?: number): void;
+  /**
+   * The body's palette, air, seed (the grain lattice's per-body shift) and crater share (the
+   * centimetre craters' presence factor, ADR-0006 `MICRO_SHARE_DIAMETER`; 1 on saturated surfaces).
+   */
+  setBody(palette: BodyPalette, air: number, seed?: number, craterShare?: number): void;
   /** The sky's daylight radiance factor this frame (`Sky.update`'s result, 0 … 1). */
   setSkyLight(gain: number): void;
   dispose(): void;
@@ -132,6 +135,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   const eyeBody = uniform(new Vector3(1, 0, 0));
   const pixelAngle = uniform(0.001);
   const air = uniform(0);
+  const craterShare = uniform(1);
   const exposure = uniform(1);
   const cRegolith = uniform(new Color(0.15, 0.15, 0.15));
   const cRegolithAlt = uniform(new Color(0.08, 0.08, 0.08));
@@ -214,7 +218,7 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   const detail = options.detail ?? 'on';
   const footprint = detail === 'unfiltered' ? float(0) : dist.mul(pixelAngle);
   const grain = grainDetail(vGrain, footprint, seedCells);
-  const craters = detail === 'off' ? vec2(0, 0) : craterDetail(vGrain, footprint, seedCells);
+  const craters = detail === 'off' ? vec2(0, 0) : craterDetail(vGrain, footprint, seedCells, craterShare);
   const n = detailNormal(nMesh, pw, grain.y.add(craters.y));
 
   // Albedo: slope and rock cover pick bedrock over regolith; cover nibbles tint; grain modulates.
@@ -279,8 +283,9 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
       eyeBody.value.set(eye[0], eye[1], eye[2]);
       pixelAngle.value = angle;
     },
-    setBody(p, a, seed = 0) {
+    setBody(p, a, seed = 0, share = 1) {
       air.value = a;
+      craterShare.value = share;
       seedCells.value.set(
         seed & SEED_CELLS_MASK,
         (seed >>> 10) & SEED_CELLS_MASK,

@@ -76,7 +76,7 @@ const cellHash = Fn(([c, salt]: [V3, N]) =>
  * One crater rung: cell edge `edge` (m), `cells` per period, rung salt `rung`. Returns (albedo
  * offset, height m) at `domain`, faded by `footprint` (m).
  */
-const craterRung = Fn(([domain, footprint, seedCells, edge, cells, rung]: [V3, N, V3, N, N, N]) => {
+const craterRung = Fn(([domain, footprint, seedCells, edge, cells, rung, share]: [V3, N, V3, N, N, N, N]) => {
   const q = domain.div(edge).add(mod(seedCells, cells));
   const cell = mod(floor(q), cells);
   const f = fract(q);
@@ -94,6 +94,7 @@ const craterRung = Fn(([domain, footprint, seedCells, edge, cells, rung]: [V3, N
     .mul(room)
     .add(0.5);
   const present = float(CRATER_PRESENCE)
+    .mul(share)
     .sub(cellHash(cell, salt.add(4)))
     .sign()
     .max(0);
@@ -133,6 +134,7 @@ const craterRung = Fn(([domain, footprint, seedCells, edge, cells, rung]: [V3, N
     { name: 'edge', type: 'float' },
     { name: 'cells', type: 'float' },
     { name: 'rung', type: 'float' },
+    { name: 'share', type: 'float' },
   ],
 });
 
@@ -173,13 +175,17 @@ const clodRung = Fn(([domain, footprint, seedCells, edge, cells, rung]: [V3, N, 
   ],
 });
 
-/** Craters and clods at `domain` (m, periodic) seen with pixel `footprint` (m): (albedo offset, height m). */
-export const craterDetail = Fn(([domain, footprint, seedCells]: [V3, N, V3]) => {
+/**
+ * Craters and clods at `domain` (m, periodic) seen with pixel `footprint` (m): (albedo offset,
+ * height m). `share` scales the crater presence: the body's crater share (ADR-0006
+ * `MICRO_SHARE_DIAMETER`: below 1 on young surfaces such as Europa's), as the mesh's micro ladder.
+ */
+export const craterDetail = Fn(([domain, footprint, seedCells, share]: [V3, N, V3, N]) => {
   let sum: Node<'vec2'> = vec2(0, 0);
   let edge = PIXEL_CRATER_TOP_CELL_M;
   for (let r = 0; r < PIXEL_CRATER_RUNGS; r++) {
     sum = sum.add(
-      craterRung(domain, footprint, seedCells, float(edge), float(GRAIN_PERIOD_M / edge), float(r)),
+      craterRung(domain, footprint, seedCells, float(edge), float(GRAIN_PERIOD_M / edge), float(r), share),
     );
     edge /= 2;
   }
@@ -199,5 +205,6 @@ export const craterDetail = Fn(([domain, footprint, seedCells]: [V3, N, V3]) => 
     { name: 'domain', type: 'vec3' },
     { name: 'footprint', type: 'float' },
     { name: 'seedCells', type: 'vec3' },
+    { name: 'share', type: 'float' },
   ],
 });

@@ -7,7 +7,7 @@
  */
 import type { Quaternion } from 'three/webgpu';
 import { PerspectiveCamera, Scene, Vector3, type WebGPURenderer } from 'three/webgpu';
-import { getBody, type Body } from '@landfall/universe';
+import { getBody, tailCraterShare, type Body } from '@landfall/universe';
 import type { ViewState } from '@landfall/streamer';
 import { EyeFrame } from '../frame/EyeFrame';
 import { PatchMeshes } from '../patch/PatchMeshes';
@@ -82,7 +82,7 @@ export class PlanetView {
     this.sunShadow = new SunShadow(options.renderer, options.shadows ?? true);
     this.terrain = createTerrainMaterial({ sunShadow: this.sunShadow.factor, detail: options.detail });
     const palette = bodyPalette(this.body);
-    this.terrain.setBody(palette, this.body.grammar.air, this.body.seed);
+    this.terrain.setBody(palette, this.body.grammar.air, this.body.seed, tailCraterShare(this.body));
     this.sky.setBody(this.body, palette);
     this.patches = new PatchMeshes(this.terrain.material);
     this.rocks = options.scatter ? new ScatterRocks(this.body, options.scatter, this.terrain.material) : null;

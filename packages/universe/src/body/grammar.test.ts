@@ -52,11 +52,11 @@ describe('air law (ADR-0003)', () => {
     }
   });
 
-  it('the tail crater density (1 − air)^4: Luna 1, Mars ≈ 0.13, Earth ≈ 0.014, Venus 0', () => {
+  it('the tail crater density’s air factor (1 − air)^4: Luna 1, Mars ≈ 0.13, Earth ≈ 0.014, Venus 0', () => {
     const lines: string[] = [];
     const density: Record<string, number> = {};
     for (const body of BODIES) {
-      density[body.id] = microPlan(body).density;
+      density[body.id] = microPlan(body).air4;
       // Independent route: the air law by Math.pow from the body's pressure fact. Tolerance: air is
       // within 2e-15 relative (first case) and (1 − air)^4 has slope ≤ 4 in air, plus four
       // roundings of numbers ≤ 1: 8e-15 + 4.4e-16.

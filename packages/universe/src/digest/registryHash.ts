@@ -27,6 +27,7 @@ import {
 import { CUBE_WARP_A, CUBE_WARP_B } from '../cube/CubeSphere';
 import { BAND_TUNABLES, CRATER_TUNABLES, FIELD_TUNABLES, LADDER_TUNABLES } from '../field/tunables';
 import { LANDFORM_TUNABLES } from '../field/landformTunables';
+import { TAIL_TUNABLES } from '../tail/tailTunables';
 import { hashCombine, hashString } from '../math/hash';
 import { NAMED_PLACES } from '../places/namedPlaces';
 import { PLACE_TUNABLES } from '../places/placeTunables';
@@ -57,6 +58,9 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
     marsCanyon: MARS_CANYON_ALBEDO,
   }),
   landforms: LANDFORM_TUNABLES,
+  // The drawn tail is not canonical, but patches and their persistent cache are keyed by the level
+  // id: a tail change must move it too (ADR-0005, ADR-0006).
+  tail: TAIL_TUNABLES,
   cube: Object.freeze({ warpA: CUBE_WARP_A, warpB: CUBE_WARP_B }),
   grammar: Object.freeze({
     transitionDgRock: TRANSITION_DG_ROCK,

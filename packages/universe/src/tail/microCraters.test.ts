@@ -18,6 +18,7 @@ import {
 } from './microPlan';
 import { MICRO_DEPTH_RATIO, MICRO_RUNG_BASE, MICRO_RIM_RATIO } from './tailTunables';
 import { CANONICAL_DETAIL_FLOOR } from '../field/tunables';
+import { equilibriumN, productionN } from '../field/production';
 import { randomDirection, stepDirection, tangentOf } from './testPatches';
 
 /** The universe package has no DOM or Node typings; tests print figures through the host console. */
@@ -58,44 +59,62 @@ describe('micro crater ladder', () => {
     }
   });
 
-  it('census: density follows the equilibrium law × (1 − air)^4; fresh craters keep d/D = 0.2', SLOW, () => {
-    const d0 = randomDirection(3, 1, v());
-    const luna = cratersNear(getBody('luna'), 0, d0, 300);
-    // Mars keeps (1 − air)^4 ≈ 0.125 of the lunar density: count it over 4× the area (600 m).
-    const mars = cratersNear(getBody('mars'), 0, d0, 600);
-    const venus = cratersNear(getBody('venus'), 0, d0, 300);
-    // Expected on Luna: 0.75·C/D²·π·300² = 0.75·0.13/16·π·9e4 ≈ 1723; Poisson σ ≈ 42 → ±5 %.
-    const expected = ((0.75 * 0.13) / 16) * Math.PI * 300 * 300;
-    const a = 1 - getBody('mars').grammar.air;
-    const expectedMars = 4 * expected * a * a * a * a;
-    console.log(
-      `census rung 0: luna within 300 m ${luna.length} (expected ${expected.toFixed(0)}), mars within 600 m ${mars.length} (expected ${expectedMars.toFixed(0)})`,
-    );
-    expect(Math.abs(luna.length / expected - 1)).toBeLessThan(0.05);
-    // Expected on Mars ≈ 4 × 1723 × 0.125 ≈ 864; Poisson σ ≈ 29 → 3σ ≈ ±10 %.
-    expect(Math.abs(mars.length / expectedMars - 1)).toBeLessThan(0.1);
-    expect(venus.length).toBe(0);
-    let fresh = 0;
-    for (const c of luna) {
-      const diameter = (2 * getBody('luna').radius) / Math.sqrt(c.k);
-      expect(diameter).toBeGreaterThanOrEqual(4);
-      expect(diameter).toBeLessThan(8);
-      const ratio = c.depth / diameter;
-      // Tolerance, u = 2^−53: the diameter comes back through k = R²/rc² and a sqrt (4u), depth is
-      // two products (2u) and the ratio one quotient: 7u of 0.2, 1.6e-16 (measured 0 above,
-      // 1.5e-13 clear below).
-      expect(ratio).toBeLessThanOrEqual(MICRO_DEPTH_RATIO + 1.6e-16);
-      expect(ratio).toBeGreaterThanOrEqual(0.25 * MICRO_DEPTH_RATIO - 1.6e-16);
-      // Tolerance: rim and depth are two products each and the two ratios one quotient each: 6u
-      // relative, 6.7e-16 (measured 2.2e-16).
-      expect(Math.abs(c.rim / c.depth / (MICRO_RIM_RATIO / MICRO_DEPTH_RATIO) - 1)).toBeLessThan(6.7e-16);
-      if (c.fresh > 0.95) {
-        fresh++;
-        expect(ratio).toBeGreaterThan(0.19);
+  it(
+    'census: density follows the equilibrium law × (1 − air)^4 × the crater share; fresh craters keep d/D = 0.2',
+    SLOW,
+    () => {
+      const d0 = randomDirection(3, 1, v());
+      const luna = cratersNear(getBody('luna'), 0, d0, 300);
+      // Mars keeps (1 − air)^4 ≈ 0.125 of the lunar density: count it over 4× the area (600 m).
+      const mars = cratersNear(getBody('mars'), 0, d0, 600);
+      const venus = cratersNear(getBody('venus'), 0, d0, 300);
+      // Expected on Luna: 0.75·C/D²·π·300² = 0.75·0.13/16·π·9e4 ≈ 1723; Poisson σ ≈ 42 → ±5 %.
+      const expected = ((0.75 * 0.13) / 16) * Math.PI * 300 * 300;
+      const a = 1 - getBody('mars').grammar.air;
+      const expectedMars = 4 * expected * a * a * a * a;
+      console.log(
+        `census rung 0: luna within 300 m ${luna.length} (expected ${expected.toFixed(0)}), mars within 600 m ${mars.length} (expected ${expectedMars.toFixed(0)})`,
+      );
+      expect(Math.abs(luna.length / expected - 1)).toBeLessThan(0.05);
+      // Expected on Mars ≈ 4 × 1723 × 0.125 ≈ 864; Poisson σ ≈ 29 → 3σ ≈ ±10 %.
+      expect(Math.abs(mars.length / expectedMars - 1)).toBeLessThan(0.1);
+      expect(venus.length).toBe(0);
+      // Europa (airless, 60 Myr) keeps its old unit's crater share at the canonical floor of the
+      // equilibrium density: production over equilibrium at 8 m from the production law itself
+      // (≈ 0.29), counted over 4× the area: ≈ 2,000 expected, Poisson 3σ ≈ ±7 % → 8 %.
+      const europaBody = getBody('europa');
+      const age = europaBody.grammar.units.highland.ageGyr;
+      const share =
+        productionN(europaBody, CANONICAL_DETAIL_FLOOR, age) / equilibriumN(CANONICAL_DETAIL_FLOOR);
+      expect(share).toBeLessThan(0.5);
+      const europa = cratersNear(europaBody, 0, d0, 600);
+      const expectedEuropa = 4 * expected * share;
+      console.log(
+        `census rung 0: europa within 600 m ${europa.length} (expected ${expectedEuropa.toFixed(0)})`,
+      );
+      expect(Math.abs(europa.length / expectedEuropa - 1)).toBeLessThan(0.08);
+      let fresh = 0;
+      for (const c of luna) {
+        const diameter = (2 * getBody('luna').radius) / Math.sqrt(c.k);
+        expect(diameter).toBeGreaterThanOrEqual(4);
+        expect(diameter).toBeLessThan(8);
+        const ratio = c.depth / diameter;
+        // Tolerance, u = 2^−53: the diameter comes back through k = R²/rc² and a sqrt (4u), depth is
+        // two products (2u) and the ratio one quotient: 7u of 0.2, 1.6e-16 (measured 0 above,
+        // 1.5e-13 clear below).
+        expect(ratio).toBeLessThanOrEqual(MICRO_DEPTH_RATIO + 1.6e-16);
+        expect(ratio).toBeGreaterThanOrEqual(0.25 * MICRO_DEPTH_RATIO - 1.6e-16);
+        // Tolerance: rim and depth are two products each and the two ratios one quotient each: 6u
+        // relative, 6.7e-16 (measured 2.2e-16).
+        expect(Math.abs(c.rim / c.depth / (MICRO_RIM_RATIO / MICRO_DEPTH_RATIO) - 1)).toBeLessThan(6.7e-16);
+        if (c.fresh > 0.95) {
+          fresh++;
+          expect(ratio).toBeGreaterThan(0.19);
+        }
       }
-    }
-    expect(fresh).toBeGreaterThan(10);
-  });
+      expect(fresh).toBeGreaterThan(10);
+    },
+  );
 
   it('analytic gradient matches central differences (worst/steepest < 1 %, with teeth)', SLOW, () => {
     const a = elevationSample();

@@ -7,8 +7,9 @@
  * holds at most one crater: it exists with probability `pExist`, its point is jittered uniformly in
  * the cell and kept only if it lies in the radial shell R ± h/2 (h = MICRO_SHELL_PER_D·D); the
  * crater's centre is that point's direction. Per unit area this gives pExist·h/c³ craters, set to
- * the equilibrium density of the rung's diameter range [D, 2D) times (1 − air)^4. Nothing here knows
- * about cube faces.
+ * the equilibrium density of the rung's diameter range [D, 2D) times (1 − air)^4, times the body's
+ * crater share at MICRO_SHARE_DIAMETER (production over equilibrium on its old unit, at most 1: a
+ * young surface such as Europa's is far from saturated). Nothing here knows about cube faces.
  */
 import type { Body } from '../body/Body';
 import { hash3 } from '../math/hash';
@@ -27,9 +28,11 @@ import {
   MICRO_RIM_RATIO,
   MICRO_RUNG_BASE,
   MICRO_RUNG_COUNT,
+  MICRO_SHARE_DIAMETER,
   MICRO_SHELL_PER_D,
   MICRO_TOP_DIAMETER,
 } from './tailTunables';
+import { equilibriumN, productionN } from '../field/production';
 
 export interface MicroRung {
   seed: number;
@@ -54,8 +57,12 @@ export interface MicroPlan {
   radius: number;
   /** radius², m². */
   r2: number;
-  /** (1 − air)^4: the atmosphere's screening of small impactors. */
+  /** Crater density factor: air4 × share. */
   density: number;
+  /** (1 − air)^4: the atmosphere's screening of small impactors. */
+  air4: number;
+  /** The body's crater share at MICRO_SHARE_DIAMETER (production over equilibrium, ≤ 1). */
+  share: number;
   /** Aeolian fill: micro crater depth and rim × (1 − air)² (ADR-0006; wind-blown fill, Kirk et al. 2008). */
   fill: number;
   rungs: readonly MicroRung[];
@@ -77,13 +84,28 @@ export function microPlan(body: Body): MicroPlan {
   return lastPlan;
 }
 
+/**
+ * The body's crater share below the canonical floor (ADR-0006 `MICRO_SHARE_DIAMETER`): production
+ * over equilibrium on its old unit, at most 1. The micro ladder's density carries it, and the
+ * renderer's centimetre craters (ADR-0012) take it too.
+ */
+export function tailCraterShare(body: Body): number {
+  return microPlan(body).share;
+}
+
 function planOf(body: Body): MicroPlan {
-  const key = `${body.id}/${body.seed}/${body.radius}/${body.grammar.air}`;
+  const age = body.grammar.units.highland.ageGyr;
+  const key = `${body.id}/${body.seed}/${body.radius}/${body.grammar.air}/${age}`;
   let plan = plans.get(key);
   if (!plan) {
     const R = body.radius;
     const a = 1 - body.grammar.air;
-    const density = a * a * a * a;
+    const share = Math.min(
+      1,
+      productionN(body, MICRO_SHARE_DIAMETER, age) / equilibriumN(MICRO_SHARE_DIAMETER),
+    );
+    const air4 = a * a * a * a;
+    const density = air4 * share;
     const rungs: MicroRung[] = [];
     let d = MICRO_TOP_DIAMETER;
     for (let r = 0; r < MICRO_RUNG_COUNT; r++) {
@@ -108,7 +130,7 @@ function planOf(body: Body): MicroPlan {
       });
       d /= 2;
     }
-    plan = { radius: R, r2: R * R, density, fill: a * a, rungs };
+    plan = { radius: R, r2: R * R, density, air4, share, fill: a * a, rungs };
     plans.set(key, plan);
   }
   return plan;

@@ -28,6 +28,13 @@ export const MICRO_DETAIL_FLOOR = 1;
  * saturation 1.54·D⁻² (Gault 1970); Trask (1966) measured ≈ 10^-1.1 on lunar maria.
  */
 export const MICRO_EQUILIBRIUM_C = 0.13;
+/**
+ * Diameter at which the micro ladder takes its body's crater share, m: the canonical ladder's
+ * smallest craters. Where the body's old unit is younger than equilibrium there (production over
+ * equilibrium < 1, ADR-0004: Io 0.005, Triton 0.24, Europa 0.29, Enceladus 0.49 at 8 m) the micro rungs keep
+ * that share of equilibrium's craters, as the ladder's smallest rung does; elsewhere it is 1.
+ */
+export const MICRO_SHARE_DIAMETER = CANONICAL_DETAIL_FLOOR;
 /** Lattice cell edge of a rung in units of its nominal diameter. */
 export const MICRO_CELL_PER_D = 3;
 /** Thickness of the radial shell that accepts a cell's jittered point, in nominal diameters. */
@@ -64,6 +71,7 @@ export const TAIL_TUNABLES = Object.freeze({
   microTopDiameterM: MICRO_TOP_DIAMETER,
   microDetailFloorM: MICRO_DETAIL_FLOOR,
   microEquilibriumC: MICRO_EQUILIBRIUM_C,
+  microShareDiameterM: MICRO_SHARE_DIAMETER,
   microCellPerD: MICRO_CELL_PER_D,
   microShellPerD: MICRO_SHELL_PER_D,
   microDepthRatio: MICRO_DEPTH_RATIO,
