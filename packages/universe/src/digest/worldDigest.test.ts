@@ -6,37 +6,37 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v7/luna/898c615e/ae7fd7f2/8fd10c16',
-  mercury: 'landfall/v7/mercury/9348e433/a0671f7d/3db9a289',
-  mars: 'landfall/v7/mars/b664c2a1/655eef84/ba025203',
-  venus: 'landfall/v7/venus/4a75f92b/228807dc/2b957373',
-  earth: 'landfall/v7/earth/46313ac9/3a3f586e/462a64d0',
-  phobos: 'landfall/v7/phobos/7ecfdc50/b7313946/25d2918b',
-  ceres: 'landfall/v7/ceres/119088a7/bb0d475f/94dd871d',
-  vesta: 'landfall/v7/vesta/230c0aba/1c772a97/4bde617c',
-  io: 'landfall/v7/io/b25a4ec5/70678184/7be1eb4b',
-  europa: 'landfall/v7/europa/34bba119/61046525/9cf517f1',
-  ganymede: 'landfall/v7/ganymede/98a4815e/930419da/3ef7a0df',
-  callisto: 'landfall/v7/callisto/34cdfea6/4a243d0f/f9b5a042',
-  titan: 'landfall/v7/titan/2bc85597/3a8a4745/18498581',
-  enceladus: 'landfall/v7/enceladus/2bec92fc/924e0b45/b695b806',
-  miranda: 'landfall/v7/miranda/6d39aa52/9039083b/28527457',
-  iapetus: 'landfall/v7/iapetus/f05a8334/0b21450b/a124e279',
-  pluto: 'landfall/v7/pluto/a95c287c/33b8f163/ae52cea0',
-  triton: 'landfall/v7/triton/4ebffa12/c95c7b4d/d0df0454',
+  luna: 'landfall/v8/luna/898c615e/f817835b/2dc502d5',
+  mercury: 'landfall/v8/mercury/9348e433/9fb00ce1/10ce6fb8',
+  mars: 'landfall/v8/mars/b664c2a1/dca284d6/f547f8e6',
+  venus: 'landfall/v8/venus/4a75f92b/228807dc/7f49a082',
+  earth: 'landfall/v8/earth/46313ac9/3a3f586e/0661ee40',
+  phobos: 'landfall/v8/phobos/7ecfdc50/b7313946/698b67f6',
+  ceres: 'landfall/v8/ceres/119088a7/34d12be6/3c9772cb',
+  vesta: 'landfall/v8/vesta/230c0aba/c0582b27/6e341f5d',
+  io: 'landfall/v8/io/b25a4ec5/70678184/be5e220c',
+  europa: 'landfall/v8/europa/34bba119/61046525/3286fd5d',
+  ganymede: 'landfall/v8/ganymede/98a4815e/c9f29413/bc05ad81',
+  callisto: 'landfall/v8/callisto/34cdfea6/aad5dfc2/828596d0',
+  titan: 'landfall/v8/titan/2bc85597/3a8a4745/500c0e10',
+  enceladus: 'landfall/v8/enceladus/2bec92fc/924e0b45/de81f9c9',
+  miranda: 'landfall/v8/miranda/6d39aa52/9039083b/0957c703',
+  iapetus: 'landfall/v8/iapetus/f05a8334/e9166b5e/d3f236e6',
+  pluto: 'landfall/v8/pluto/a95c287c/7cad5c3d/b22eed37',
+  triton: 'landfall/v8/triton/4ebffa12/c95c7b4d/15990158',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v7\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
+    expect(d.levelId).toMatch(/^landfall\/v8\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v8: terraces that move and pinch out round the wall (ADR-0004, issue #14); v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
     // level-filtered ridges (ADR-0018, issue #15); v5: remnant craters on saturated units (ADR-0004, issue #14); v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
     // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(7);
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(8);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      7,
+      8,
       'luna',
       d.seed,
       d.fieldHash,
@@ -97,7 +97,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v7/', '/v6/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v8/', '/v7/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {

@@ -35,6 +35,8 @@ export class CandidatePool {
   /** Crater wall terraces and their strength (CraterShape.terraces, .terrace). */
   terraces = new Float64Array(0);
   terrace = new Float64Array(0);
+  /** The terraces' phase draw round the wall (CraterShape.spin), set only where terraces > 0. */
+  spin = new Float64Array(0);
   diameter = new Float64Array(0);
   fresh = new Float64Array(0);
   /** Boulder-field strength 0 … 1 (boulders.ts); 0 for bumps. */
@@ -64,6 +66,7 @@ export class CandidatePool {
     this.qp = grow(this.qp, new Float64Array(cap));
     this.terraces = grow(this.terraces, new Float64Array(cap));
     this.terrace = grow(this.terrace, new Float64Array(cap));
+    this.spin = grow(this.spin, new Float64Array(cap));
     this.diameter = grow(this.diameter, new Float64Array(cap));
     this.fresh = grow(this.fresh, new Float64Array(cap));
     this.boulder = grow(this.boulder, new Float64Array(cap));

@@ -32,6 +32,7 @@ const DIAMETER_SALT = mixWord(4);
 const KIND_SALT = mixWord(5);
 const FRESH_SALT = mixWord(6);
 const SIGN_SALT = mixWord(7);
+const SPIN_SALT = mixWord(8);
 
 /**
  * Scratch of the gathers (module-level, reused). Doubles live in typed arrays: V8 boxes a double
@@ -75,6 +76,7 @@ function setCrater(pool: CandidatePool, j: number, shape: Readonly<CraterShape>,
   pool.qp[j] = shape.qp;
   pool.terraces[j] = shape.terraces;
   pool.terrace[j] = shape.terrace;
+  pool.spin[j] = shape.spin;
   pool.qe[j] = shape.qe;
   pool.boulder[j] = boulder;
 }
@@ -299,7 +301,9 @@ function describeFeature(pool: CandidatePool, j: number, body: Body, plan: Ladde
     // younger than the young unit dig through its regolith, older ones through the old unit's.
     const dMin = u < youngShare ? plan.boulderMinYoung : plan.boulderMinOld;
     const boulder = d >= dMin ? boulderStrength(d, dMin, boulderFreshness(body, age)) : 0;
-    setCrater(pool, j, craterShape(scratch.shape, d, body.grammar.crater, fresh), boulder);
+    const shape = craterShape(scratch.shape, d, body.grammar.crater, fresh);
+    shape.spin = shape.terraces > 0 ? unitFromHash(combineMixed(h, SPIN_SALT)) : 0;
+    setCrater(pool, j, shape, boulder);
   } else {
     // Knobs and pits are not impact bowls: they wear on the boulder clock, and fill by air.
     const worn = boulderFreshness(body, age) / (1 + fill * age);

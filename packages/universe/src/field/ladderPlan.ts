@@ -176,6 +176,7 @@ function basinOf(body: Body): LadderPlan['basin'] {
   const age = unitFromHash(rehash(h, 1000)) * body.grammar.units.highland.ageGyr;
   const fresh = freshness(impactRate(d), aeolianRate(body, d), age);
   const shape = craterShape(craterShapeNew(), d, body.grammar.crater, fresh);
+  shape.spin = unitFromHash(rehash(h, 1001));
   return { x, y, z, shape, diameter: d, fresh, age };
 }
 

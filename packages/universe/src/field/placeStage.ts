@@ -24,7 +24,7 @@
  * batch's cap) changes no bit. Gradients are 3-D, with respect to the direction.
  */
 import type { Body } from '../body/Body';
-import { craterProfileD } from '../math/craterProfile';
+import { craterAzimuth, craterAzimuthAt, craterProfileD } from '../math/craterProfile';
 import { smoothstepD, smootherstepD, valueD } from '../math/smooth';
 import {
   FEATURE_CALDERA,
@@ -189,11 +189,20 @@ export function placesD(x: number, y: number, z: number, band: BandSample, add: 
         continue;
       }
     } else {
+      const wall = f.shape.terraces > 0 && q < 1;
+      if (wall) craterAzimuthAt(f.cx, f.cy, f.cz, dx, dy, dz);
       craterProfileD(q, f.shape, pr);
       band.h += pr.v;
       band.gx += pr.d * qx;
       band.gy += pr.d * qy;
       band.gz += pr.d * qz;
+      if (wall) {
+        // Terraced walls and lobed peaks vary round the crater: ∂h/∂θ·∇θ.
+        const t = craterAzimuth[2];
+        band.gx += t * craterAzimuth[3];
+        band.gy += t * craterAzimuth[4];
+        band.gz += t * craterAzimuth[5];
+      }
     }
     const lose = 1 - f.keep;
     const s = 1 - w * lose;

@@ -4,7 +4,7 @@
  * unit), and the soft-limit fold of a sum into a sample's outputs. Doubles live in typed arrays:
  * V8 boxes a double held in a module variable, passed to or returned from a call it does not inline.
  */
-import { craterProfileAtD, craterShapeNew } from '../math/craterProfile';
+import { craterAzimuth, craterAzimuthAt, craterProfileAtD, craterShapeNew } from '../math/craterProfile';
 import { valueD } from '../math/smooth';
 import { BOULDER_APRON_Q } from './boulders';
 import { KIND_CRATER, type CandidatePool } from './CandidatePool';
@@ -84,11 +84,23 @@ export function addFeature(pool: CandidatePool, j: number): void {
       shape.qf = pool.qf[j];
       shape.peak = pool.peak[j];
       shape.qp = pool.qp[j];
-      shape.terraces = pool.terraces[j];
+      const terraces = pool.terraces[j];
+      shape.terraces = terraces;
       shape.terrace = pool.terrace[j];
+      shape.spin = pool.spin[j];
       shape.qe = reachQ;
       scratch.q[0] = q;
+      // Terraced walls and lobed peaks vary round the crater (complex craters only).
+      const wall = terraces > 0;
+      if (wall) craterAzimuthAt(pool.nx[j], pool.ny[j], pool.nz[j], dx, dy, dz);
       craterProfileAtD(scratch.q, 0, shape, profile);
+      if (wall) {
+        // The round-the-crater variation: ∂h/∂θ·∇θ.
+        const t = craterAzimuth[2];
+        rungSum[1] += t * craterAzimuth[3];
+        rungSum[2] += t * craterAzimuth[4];
+        rungSum[3] += t * craterAzimuth[5];
+      }
     }
     const strength = pool.boulder[j];
     if (strength > 0 && q < BOULDER_APRON_Q) {

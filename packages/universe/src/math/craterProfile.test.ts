@@ -3,6 +3,7 @@ import {
   CRATER_DEPTH_RATIO,
   CRATER_EJECTA_REACH,
   CRATER_RIM_RATIO,
+  craterAzimuth,
   craterProfileD,
   craterShape,
   craterShapeNew,
@@ -101,7 +102,89 @@ describe('crater profile', () => {
     // Every count from 0 to 5 is met by the cases (the rule is exercised, not only its ends).
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
+
+  it('terraces vary round the wall: tread lines move and pinch out with azimuth; ∂h/∂θ is exact', () => {
+    // Tycho-sized (85 km, 5 terraces, 6 steps). The azimuth is set the way a caller does
+    // (craterAzimuthAt), from Math.cos/sin here: the test's θ grid, not the field's arithmetic.
+    const s = craterShape(craterShapeNew(), 85000, morph, 1);
+    expect(s.terraces).toBe(5);
+    const outer: number[] = [];
+    const contrast: number[] = [];
+    const scale = s.depth;
+    let worstDt = 0;
+    let steepestDt = 0;
+    for (const spin of [0.1234, 0.5678, 0.9012]) {
+      s.spin = spin;
+      const radii: number[] = [];
+      const ratios: number[] = [];
+      for (let i = 0; i < 72; i++) {
+        const th = (i * 2 * Math.PI) / 72;
+        craterAzimuth[0] = Math.cos(th);
+        craterAzimuth[1] = Math.sin(th);
+        const t = treads(s);
+        radii.push(t.outer);
+        ratios.push(t.contrast);
+        // ∂h/∂θ against a central difference in θ on the lobed peak (q < qp = 0.04) and the wall
+        // (e = 1e-6 rad: truncation
+        // e²·h‴ ≪ 1e-8·scale for these smooth signals, rounding ~1e-16·scale/e = 1e-10·scale).
+        for (const q of [0.005, 0.02, 0.035, 0.3, 0.45, 0.6, 0.75, 0.9]) {
+          const e = 1e-6;
+          craterAzimuth[0] = Math.cos(th + e);
+          craterAzimuth[1] = Math.sin(th + e);
+          const hp = h(q, s);
+          craterAzimuth[0] = Math.cos(th - e);
+          craterAzimuth[1] = Math.sin(th - e);
+          const hm = h(q, s);
+          craterAzimuth[0] = Math.cos(th);
+          craterAzimuth[1] = Math.sin(th);
+          craterProfileD(q, s, o);
+          const dt = craterAzimuth[2];
+          worstDt = Math.max(worstDt, Math.abs((hp - hm) / (2 * e) - dt) / scale);
+          steepestDt = Math.max(steepestDt, Math.abs(dt) / scale);
+        }
+      }
+      outer.push(Math.max(...radii) - Math.min(...radii));
+      contrast.push(Math.max(...ratios) / Math.min(...ratios));
+    }
+    craterAzimuth[0] = 1;
+    craterAzimuth[1] = 0;
+    // One step of the wall is (rim − floor edge)/6 in r; concentric rings would move by 0.
+    // The outermost tread's radius wanders by more than a fifth of a step round every crater.
+    const step = (1 - Math.sqrt(s.qf)) / 6;
+    for (const d of outer) expect(d / step).toBeGreaterThan(0.2);
+    // Tread strength: the tread's slope over the riser's, its largest over its smallest round
+    // the crater, > 1.5 (terraces fade and sharpen round the wall; a uniform ring gives 1).
+    for (const c of contrast) expect(c).toBeGreaterThan(1.5);
+    expect(worstDt).toBeLessThan(1e-8);
+    // Teeth: the height does vary with θ (a profile that ignored θ would pass the line above).
+    expect(steepestDt).toBeGreaterThan(1e-3);
+  });
 });
+
+/**
+ * The outermost tread of a terraced wall, measured on the heights alone: the radius of the last
+ * local minimum of the radial slope before the crest, and the contrast (the larger of the two
+ * neighbouring slope maxima over that minimum).
+ */
+function treads(s: Readonly<CraterShape>): { outer: number; contrast: number } {
+  const n = 2000;
+  const hr = (r: number): number => h(r * r, s);
+  const r0 = Math.sqrt(s.qf);
+  const step = (1 - r0) / n;
+  const slope: number[] = [];
+  for (let i = 1; i < n; i++) {
+    const r = r0 + i * step;
+    slope.push((hr(r + step / 4) - hr(r - step / 4)) / (step / 2));
+  }
+  let at = -1;
+  for (let i = 1; i + 1 < slope.length; i++) if (slope[i] < slope[i - 1] && slope[i] <= slope[i + 1]) at = i;
+  if (at < 0) return { outer: 1, contrast: 1 };
+  let left = slope[at];
+  for (let i = at; i >= 0 && slope[i] >= left; i--) left = slope[i];
+  let right = slope[at];
+  for (let i = at; i < slope.length && slope[i] >= right; i++) right = slope[i];
+  return { outer: r0 + (at + 1) * step, contrast: Math.max(left, right) / Math.max(slope[at], 1e-12) };
+}
 
 /**
  * Wall steps measured on the heights alone: local minima of the radial slope dh/dr (central

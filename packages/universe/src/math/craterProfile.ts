@@ -18,7 +18,11 @@
  *                     1.4× the plain wall); every step 1/m of the wall wide. s(0) = 0, s(1) = 1 and s′(1) = 1, so depth, rim and
  *                     the slope at the rim are those of the plain wall (terraces redistribute it);
  *                     S′(0) = S′(1) = 0 and S(0) − 0 = S(1) − 1 = 0 make s C¹ at every tread
- *                     centre; s′ ≥ 1 − a > 0, so the wall never reverses. a = share × freshness.
+ *                     centre. a = share × freshness.
+ *   round the crater (terrain v8): the phase of f and the strength a vary with the azimuth θ
+ *                     (`terraceWave`), and the central peak is lobed (`peakLobes`); the profile
+ *                     leaves ∂h/∂θ in `craterAzimuth[2]` for callers that set the azimuth
+ *                     (`craterAzimuthAt`) and add ∂h/∂θ·∇θ to the gradient. ADR-0004.
  * Exterior (1 ≤ q < qe): ejecta h = rim·(r/R)^−3·w, w = ((qe − q)/(qe − 1))², which thins as
  *   (r/R)^−3 near the rim and reaches zero with zero slope at the reach.
  *
@@ -59,12 +63,18 @@ export const CRATER_PEAK_RADIUS = 0.2;
 /** Complex-crater central peak height over depth. ADR-0004. */
 export const CRATER_PEAK_SHARE = 0.4;
 
+/** Strength κ of the central peak's lobes: the peak is peak·(1 − s)²·(1 + κ·M)², |M| ≤ s. ADR-0004. */
+export const CRATER_PEAK_LOBES = 2.5;
 /** Wall terraces of the freshest complex craters: a tread's slope is (1 − this) of the plain wall's. ADR-0004. */
 export const CRATER_TERRACE_SHARE = 0.8;
 /** Most wall terraces a complex crater draws. ADR-0004. */
 export const CRATER_TERRACE_MAX = 5;
 /** Diameter ratio per further terrace: n = 1 + ⌊log_ratio(D/D*)⌋ above D*, capped. ADR-0004. */
 export const CRATER_TERRACE_RATIO = 1.4142135623730951;
+/** Largest shift of the tread lines round the crater, in steps (scalloped, not concentric). ADR-0004. */
+export const CRATER_TERRACE_WAVE = 1;
+/** Largest share of the terrace strength lost where the terraces pinch out round the crater. ADR-0004. */
+export const CRATER_TERRACE_PINCH = 1;
 
 /** One crater's profile parameters (metres, or q = (r/R)² units). Fill with `craterShape`. */
 export interface CraterShape {
@@ -86,6 +96,8 @@ export interface CraterShape {
   terraces: number;
   /** Terrace strength a = CRATER_TERRACE_SHARE × freshness (0: none). */
   terrace: number;
+  /** The crater's own draw in [0, 1) that phases its terraces round the wall (`craterAzimuthAt`). */
+  spin: number;
 }
 
 /**
@@ -117,7 +129,7 @@ export interface CraterMorph {
 }
 
 export function craterShapeNew(): CraterShape {
-  return { rim: 0, depth: 0, k: 0, qf: 0, peak: 0, qp: 0, qe: 0, terraces: 0, terrace: 0 };
+  return { rim: 0, depth: 0, k: 0, qf: 0, peak: 0, qp: 0, qe: 0, terraces: 0, terrace: 0, spin: 0 };
 }
 
 const QE = CRATER_EJECTA_REACH * CRATER_EJECTA_REACH;
@@ -236,6 +248,131 @@ function simpleShape(out: CraterShape, d: number, morph: Readonly<CraterMorph>, 
 
 const QS = new Float64Array(1);
 
+/**
+ * The sample's azimuth round the terraced crater being evaluated (`craterAzimuthAt` fills it
+ * before `craterProfileAtD`): [0] cos θ, [1] sin θ, [2] ∂h/∂θ left by the profile (0 off a
+ * terraced wall), [3…5] ∇θ with respect to the sample's direction (per direction unit).
+ */
+export const craterAzimuth = new Float64Array([1, 0, 0, 0, 0, 0]);
+
+/**
+ * Azimuth of the sample at offset (dx, dy, dz) = sample − centre from a crater centred at unit
+ * (cx, cy, cz), into `craterAzimuth`. θ is measured in the centre's tangent plane from e1 = the
+ * normalised (axis × c), the axis being the coordinate axis on which c is smallest (ties: x before
+ * y before z), e2 = c × e1; only + − × ÷ and √ (ADR-0003), and the same bits on every engine.
+ */
+export function craterAzimuthAt(
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): void {
+  const ax = Math.abs(cx);
+  const ay = Math.abs(cy);
+  const az = Math.abs(cz);
+  let e1x: number;
+  let e1y: number;
+  let e1z: number;
+  if (ax <= ay && ax <= az) {
+    e1x = 0;
+    e1y = -cz;
+    e1z = cy;
+  } else if (ay <= az) {
+    e1x = cz;
+    e1y = 0;
+    e1z = -cx;
+  } else {
+    e1x = -cy;
+    e1y = cx;
+    e1z = 0;
+  }
+  const inv = 1 / Math.sqrt(e1x * e1x + e1y * e1y + e1z * e1z);
+  e1x *= inv;
+  e1y *= inv;
+  e1z *= inv;
+  const e2x = cy * e1z - cz * e1y;
+  const e2y = cz * e1x - cx * e1z;
+  const e2z = cx * e1y - cy * e1x;
+  const a = dx * e1x + dy * e1y + dz * e1z;
+  const b = dx * e2x + dy * e2y + dz * e2z;
+  const r2 = a * a + b * b;
+  const out = craterAzimuth;
+  out[2] = 0;
+  if (!(r2 > 0)) {
+    out[0] = 1;
+    out[1] = 0;
+    out[3] = 0;
+    out[4] = 0;
+    out[5] = 0;
+    return;
+  }
+  const r = Math.sqrt(r2);
+  out[0] = a / r;
+  out[1] = b / r;
+  // ∇θ = (−b·e1 + a·e2) / (a² + b²)
+  const ir2 = 1 / r2;
+  out[3] = (a * e2x - b * e1x) * ir2;
+  out[4] = (a * e2y - b * e1y) * ir2;
+  out[5] = (a * e2z - b * e1z) * ir2;
+}
+
+/**
+ * The two azimuthal signals of a terraced wall at the azimuth in `craterAzimuth` for a crater of
+ * `spin`, into WAVE: [0] A (shifts the tread lines), [1] ∂A/∂θ, [2] P (terrace strength), [3] ∂P/∂θ,
+ * each a sum Σ wₙ·cos(nθ + φₙ) with weights 0.5, 0.3, 0.2 (|A|, |P| ≤ 1): A on n = 3, 6, 11 and P on
+ * n = 4, 7, 12 — segments ~30–120° long, as the slump blocks of Tycho and Copernicus.
+ * cos(nθ + φ) = Re(zⁿ·w), z = cos θ + i·sin θ by repeated products, w = e^{iφ} by the rational
+ * parametrisation ((1 − t²) + 2it)/(1 + t²) of t = tan(φ/2) ∈ [−1, 1), its sign from a second draw
+ * (no trigonometry: ADR-0003).
+ */
+const WAVE = new Float64Array(4);
+
+/** The next phase e^{iφ} into PHASE[0], PHASE[1], from the draw PHASE[2] (four of its bits used up). */
+const PHASE = new Float64Array(3);
+function nextPhase(): void {
+  let draw = PHASE[2] * 8;
+  draw -= Math.floor(draw);
+  const t = 2 * draw - 1;
+  draw *= 2;
+  const flip = draw >= 1 ? -1 : 1;
+  PHASE[2] = draw - Math.floor(draw);
+  const iw = flip / (1 + t * t);
+  PHASE[0] = (1 - t * t) * iw;
+  PHASE[1] = 2 * t * iw;
+}
+const WAVE_N = [3, 4, 6, 7, 11, 12];
+const WAVE_W = [0.5, 0.5, 0.3, 0.3, 0.2, 0.2];
+function terraceWave(spin: number): void {
+  const c = craterAzimuth[0];
+  const s = craterAzimuth[1];
+  WAVE[0] = 0;
+  WAVE[1] = 0;
+  WAVE[2] = 0;
+  WAVE[3] = 0;
+  let zr = 1;
+  let zi = 0;
+  let n = 0;
+  PHASE[2] = spin;
+  for (let i = 0; i < 6; i++) {
+    const want = WAVE_N[i];
+    while (n < want) {
+      const r = zr * c - zi * s;
+      zi = zr * s + zi * c;
+      zr = r;
+      n++;
+    }
+    nextPhase();
+    const wr = PHASE[0];
+    const wi = PHASE[1];
+    const w = WAVE_W[i];
+    const at = 2 * (i & 1);
+    WAVE[at] += w * (zr * wr - zi * wi);
+    WAVE[at + 1] -= w * n * (zr * wi + zi * wr);
+  }
+}
+
 /** Height (m, relative to the pre-impact surface) and dh/dq at q = (r/R)² for `shape`. */
 export function craterProfileD(q: number, shape: Readonly<CraterShape>, out: ValueD): ValueD {
   QS[0] = q;
@@ -282,10 +419,24 @@ export function craterProfileAtD(
     let u = (q - qf) * iw;
     let du = 1;
     const n = shape.terraces;
+    let dt = 0;
     if (n > 0) {
-      // The smooth staircase s(u) (header): u ← s(u), du = s′(u).
+      // The smooth staircase s(u) (header), its phase and strength varying round the wall:
+      // u ← s(u, θ), du = ∂s/∂u, dt = ∂s/∂θ.
+      terraceWave(shape.spin);
       const m = n + 1;
-      const t = m * u;
+      // The shift is wave·A·B(u), B = u·(1 − u⁴)/0.535 (≤ 1, largest at u = 0.67, 0.81 at the
+      // outermost tread of six steps): zero at the floor's edge and at the rim, so the staircase's
+      // ends stay on whole steps (g = 0 there: s(0) = 0, s(1) = 1, s′(1) = 1, C¹ with the ejecta).
+      const uu = u * u;
+      const bump = u * (1 - uu * uu) * 1.869;
+      const wave = CRATER_TERRACE_WAVE * WAVE[0];
+      const phase = wave * bump;
+      const phaseU = wave * (1 - 5 * uu * uu) * 1.869;
+      const phaseT = CRATER_TERRACE_WAVE * WAVE[1] * bump;
+      const pinch = 1 - 0.5 * CRATER_TERRACE_PINCH * (1 - WAVE[2]);
+      const pinchT = 0.5 * CRATER_TERRACE_PINCH * WAVE[3];
+      const t = m * u + phase;
       const f = t - Math.floor(t);
       const f2 = f * f;
       const g = (f2 * (3 - 2 * f) - f) / m;
@@ -294,20 +445,78 @@ export function craterProfileAtD(
       const u4 = u2 * u2;
       const e = 1 - u4 * u4;
       const a = shape.terrace;
-      du = 1 + a * (-8 * u4 * u2 * u * g + e * (sd - 1));
-      u += a * e * g;
+      const as = a * pinch;
+      du = 1 + as * (-8 * u4 * u2 * u * g + e * (sd - 1) * (1 + phaseU / m));
+      dt = a * e * (pinchT * g + pinch * ((sd - 1) / m) * phaseT);
+      u += as * e * g;
     }
+    const slope = -depth * u * (3 * (2 + k) * u - 2 * (3 + k));
     out.v = rim - depth * (1 - (3 + k) * u * u + (2 + k) * u * u * u);
-    out.d = -depth * u * (3 * (2 + k) * u - 2 * (3 + k)) * iw * du;
+    out.d = slope * iw * du;
+    craterAzimuth[2] = slope * dt;
   } else {
     out.v = rim - depth;
     out.d = 0;
+    craterAzimuth[2] = 0;
   }
   if (q < shape.qp) {
     const ip = 1 / shape.qp;
     const b = 1 - q * ip;
-    out.v += shape.peak * b * b;
-    out.d -= 2 * shape.peak * b * ip;
+    if (shape.terraces > 0) {
+      // A massif, not a dome: peak·(1 − s)²·(1 + κ·M)², s = q/qp, M the lobes (peakLobes).
+      peakLobes(shape.spin, q * ip);
+      const l = 1 + CRATER_PEAK_LOBES * LOBES[0];
+      const base = shape.peak * b * b;
+      out.v += base * l * l;
+      out.d += -2 * shape.peak * b * ip * l * l + base * 2 * l * CRATER_PEAK_LOBES * LOBES[1] * ip;
+      craterAzimuth[2] += base * 2 * l * CRATER_PEAK_LOBES * LOBES[2];
+    } else {
+      out.v += shape.peak * b * b;
+      out.d -= 2 * shape.peak * b * ip;
+    }
   }
   return out;
+}
+
+/**
+ * The central peak's lobes at s = q/qp and the azimuth in `craterAzimuth`, into LOBES: [0] M,
+ * [1] ∂M/∂s, [2] ∂M/∂θ. M = Σ wₙ·s^(n/2)·cos(nθ + φₙ) over n = 2, 3, 4 (weights 0.4, 0.35, 0.25):
+ * each term is Re(wₙ·(a + ib)ⁿ)/qp^(n/2), a polynomial in the offset (a, b) from the centre, so M is
+ * smooth through the centre, where it is 0; |M| ≤ s. Phases as `terraceWave`, from the spin's
+ * later digits.
+ */
+const LOBES = new Float64Array(3);
+const LOBE_W = [0.4, 0.35, 0.25];
+function peakLobes(spin: number, s: number): void {
+  const c = craterAzimuth[0];
+  const sn = craterAzimuth[1];
+  const rs = Math.sqrt(s);
+  // z² first, then z³, z⁴; s^(n/2) = s, s·√s, s²; d/ds s^(n/2) = 1, 1.5·√s, 2·s.
+  let zr = c * c - sn * sn;
+  let zi = 2 * c * sn;
+  let pw = s;
+  let dpw = 1;
+  const later = spin * 4096;
+  PHASE[2] = later - Math.floor(later);
+  LOBES[0] = 0;
+  LOBES[1] = 0;
+  LOBES[2] = 0;
+  for (let i = 0; i < 3; i++) {
+    const n = i + 2;
+    if (i > 0) {
+      const r = zr * c - zi * sn;
+      zi = zr * sn + zi * c;
+      zr = r;
+      pw *= rs;
+      dpw = i === 1 ? 1.5 * rs : 2 * s;
+    }
+    nextPhase();
+    const wr = PHASE[0];
+    const wi = PHASE[1];
+    const re = zr * wr - zi * wi;
+    const w = LOBE_W[i];
+    LOBES[0] += w * pw * re;
+    LOBES[1] += w * dpw * re;
+    LOBES[2] -= w * pw * n * (zr * wi + zi * wr);
+  }
 }

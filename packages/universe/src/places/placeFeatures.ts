@@ -8,6 +8,7 @@
 import type { Body } from '../body/Body';
 import { craterShape, craterShapeNew, CRATER_EJECTA_REACH, type CraterShape } from '../math/craterProfile';
 import { sinCosDeg, sinCosRad } from '../math/exactTrig';
+import { hashString, unitFromHash } from '../math/hash';
 import { NAMED_PLACES } from './namedPlaces';
 import type { NamedPlace } from './placeTypes';
 import {
@@ -250,6 +251,7 @@ function compile(p: NamedPlace, body: Body, out: PlaceFeature[]): void {
     craterShape(f.shape, p.sizeM, g.crater, 1);
     const fresh = Math.min(1, p.reliefM / f.shape.depth);
     craterShape(f.shape, p.sizeM, g.crater, fresh);
+    f.shape.spin = unitFromHash(hashString(p.id));
     f.keep = 1 - fresh * (1 - PLACE_CRATER_KEEP);
     const reach = rho * CRATER_EJECTA_REACH;
     f.support2 = reach * reach;
