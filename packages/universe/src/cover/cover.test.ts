@@ -76,6 +76,16 @@ describe('cover', () => {
     // 0.005 on lunar plains (Cintala & McBride 1995): 11× the lunar figure.
     expect(rockAbundance(getBody('mars'), TERRAIN_PLAIN, 0, 0)).toBe(0.07 * (1 - 0.4051320626704513 / 2));
     expect(rockAbundance(luna, TERRAIN_PLAIN, 0, 0)).toBe(0.005);
+    // Background blocks are impact ejecta: a young icy surface holds its crater share of an old
+    // one's (ADR-0007). Europa (60 Myr) against Callisto (saturated), both ice, no air: the share
+    // at 8 m is 0.29 (ADR-0006, the Neukum production at 60 Myr over equilibrium; 0.2–0.4 allows for
+    // the chronology's constants, an old-body ratio of 1 fails). Fresh ejecta keeps its k = 0.1.
+    const europa = getBody('europa');
+    const callisto = getBody('callisto');
+    const ratio = rockAbundance(europa, TERRAIN_ICE, 0, 0) / rockAbundance(callisto, TERRAIN_ICE, 0, 0);
+    expect(ratio).toBeGreaterThan(0.2);
+    expect(ratio).toBeLessThan(0.4);
+    expect(rockAbundance(europa, TERRAIN_ICE, 1, 0)).toBe(0.1);
   });
 
   it('rejects bad buffers', () => {

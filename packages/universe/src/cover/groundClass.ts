@@ -8,6 +8,7 @@
  *   0 highland / old cratered ground   1 mare / low plain   2 ice   3 volcanic (young rock)
  */
 import type { Body } from '../body/Body';
+import { tailCraterShare } from '../tail/microPlan';
 
 export const TERRAIN_HIGHLAND = 0;
 export const TERRAIN_PLAIN = 1;
@@ -55,6 +56,25 @@ const TABLES: Readonly<Record<string, RockTable>> = {
 const ICE_FRESH = 0.1;
 const VOLCANIC_FRESH = 0.15;
 
+/**
+ * The rock-abundance constants as one flat record, for the registry hash (ADR-0005): rocks and the
+ * cover bytes of patches are keyed by the level id, so a change here must move it.
+ */
+export function rockTunables(): Readonly<Record<string, number>> {
+  const out: Record<string, number> = { iceFresh: ICE_FRESH, volcanicFresh: VOLCANIC_FRESH };
+  out.iceIciness = ICE_UNIT_ICINESS;
+  out.volcanicYouth = VOLCANIC_UNIT_YOUTH;
+  out.plainDepth = PLAIN_UNIT_DEPTH;
+  out.steepStart = STEEP_START;
+  out.steepFull = STEEP_FULL;
+  const tables: [string, RockTable][] = [['default', DEFAULT_TABLE], ...Object.entries(TABLES)];
+  for (const [id, t] of tables) {
+    t.background.forEach((k, unit) => (out[`${id}Background${unit}`] = k));
+    out[`${id}Fresh`] = t.fresh;
+  }
+  return Object.freeze(out);
+}
+
 /** Tangent of the slope above which bare blocks are exposed on walls (25°). */
 const STEEP_START = 0.4663076581549986;
 /** Tangent of the slope at which walls are as blocky as half of fresh ejecta (40°). */
@@ -67,7 +87,12 @@ const STEEP_FULL = 0.8390996311772799;
  */
 export function rockAbundance(body: Body, unit: number, ejecta: number, tanSlope: number): number {
   const table = TABLES[body.id] ?? DEFAULT_TABLE;
-  const base = table.background[unit];
+  // Background blocks are impact ejecta accumulated over the unit's age: a surface whose small
+  // craters are below equilibrium holds that share of them (the drawn tail's crater share, ADR-0006:
+  // Europa 0.29, Enceladus 0.49, Triton 0.24; 1 on every old surface). Volcanic ground's blocks are
+  // not impact ejecta; fresh ejecta and steep walls keep their k.
+  const base =
+    unit === TERRAIN_VOLCANIC ? table.background[unit] : table.background[unit] * tailCraterShare(body);
   const fresh = unit === TERRAIN_ICE ? ICE_FRESH : unit === TERRAIN_VOLCANIC ? VOLCANIC_FRESH : table.fresh;
   let steep = (tanSlope - STEEP_START) / (STEEP_FULL - STEEP_START);
   steep = steep <= 0 ? 0 : steep >= 1 ? 0.5 : 0.5 * steep;

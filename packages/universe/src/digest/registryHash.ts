@@ -28,6 +28,10 @@ import { CUBE_WARP_A, CUBE_WARP_B } from '../cube/CubeSphere';
 import { BAND_TUNABLES, CRATER_TUNABLES, FIELD_TUNABLES, LADDER_TUNABLES } from '../field/tunables';
 import { LANDFORM_TUNABLES } from '../field/landformTunables';
 import { TAIL_TUNABLES } from '../tail/tailTunables';
+import { ROCK_COVER_FULL_K } from '../cover/cover';
+import { rockTunables } from '../cover/groundClass';
+import { ROCK_K_CAP } from '../scatter/rockClasses';
+import { ROCK_BURIAL_MAX, ROCK_BURIAL_MIN, SCATTER_VERSION } from '../scatter/regionScatter';
 import { hashCombine, hashString } from '../math/hash';
 import { NAMED_PLACES } from '../places/namedPlaces';
 import { PLACE_TUNABLES } from '../places/placeTunables';
@@ -61,6 +65,16 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
   // The drawn tail is not canonical, but patches and their persistent cache are keyed by the level
   // id: a tail change must move it too (ADR-0005, ADR-0006).
   tail: TAIL_TUNABLES,
+  // Rocks and the cover bytes are not canonical either, and are keyed by the level id as well
+  // (ADR-0007): the scatter's version and the rock-abundance constants move it.
+  scatter: Object.freeze({
+    version: SCATTER_VERSION,
+    kCap: ROCK_K_CAP,
+    coverFullK: ROCK_COVER_FULL_K,
+    burialMin: ROCK_BURIAL_MIN,
+    burialMax: ROCK_BURIAL_MAX,
+    ...rockTunables(),
+  }),
   cube: Object.freeze({ warpA: CUBE_WARP_A, warpB: CUBE_WARP_B }),
   grammar: Object.freeze({
     transitionDgRock: TRANSITION_DG_ROCK,

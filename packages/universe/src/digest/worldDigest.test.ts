@@ -6,24 +6,24 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v8/luna/898c615e/f817835b/2dc502d5',
-  mercury: 'landfall/v8/mercury/9348e433/9fb00ce1/10ce6fb8',
-  mars: 'landfall/v8/mars/b664c2a1/dca284d6/f547f8e6',
-  venus: 'landfall/v8/venus/4a75f92b/228807dc/7f49a082',
-  earth: 'landfall/v8/earth/46313ac9/3a3f586e/0661ee40',
-  phobos: 'landfall/v8/phobos/7ecfdc50/b7313946/698b67f6',
-  ceres: 'landfall/v8/ceres/119088a7/34d12be6/3c9772cb',
-  vesta: 'landfall/v8/vesta/230c0aba/c0582b27/6e341f5d',
-  io: 'landfall/v8/io/b25a4ec5/70678184/be5e220c',
-  europa: 'landfall/v8/europa/34bba119/61046525/3286fd5d',
-  ganymede: 'landfall/v8/ganymede/98a4815e/c9f29413/bc05ad81',
-  callisto: 'landfall/v8/callisto/34cdfea6/aad5dfc2/828596d0',
-  titan: 'landfall/v8/titan/2bc85597/3a8a4745/500c0e10',
-  enceladus: 'landfall/v8/enceladus/2bec92fc/924e0b45/de81f9c9',
-  miranda: 'landfall/v8/miranda/6d39aa52/9039083b/0957c703',
-  iapetus: 'landfall/v8/iapetus/f05a8334/e9166b5e/d3f236e6',
-  pluto: 'landfall/v8/pluto/a95c287c/7cad5c3d/b22eed37',
-  triton: 'landfall/v8/triton/4ebffa12/c95c7b4d/15990158',
+  luna: 'landfall/v8/luna/898c615e/f817835b/18382317',
+  mercury: 'landfall/v8/mercury/9348e433/9fb00ce1/2668f48f',
+  mars: 'landfall/v8/mars/b664c2a1/dca284d6/a37dd1a7',
+  venus: 'landfall/v8/venus/4a75f92b/228807dc/7331d87d',
+  earth: 'landfall/v8/earth/46313ac9/3a3f586e/5aa74677',
+  phobos: 'landfall/v8/phobos/7ecfdc50/b7313946/89ff6864',
+  ceres: 'landfall/v8/ceres/119088a7/34d12be6/35a04165',
+  vesta: 'landfall/v8/vesta/230c0aba/c0582b27/f2f88446',
+  io: 'landfall/v8/io/b25a4ec5/70678184/7dd7498d',
+  europa: 'landfall/v8/europa/34bba119/61046525/652ffdba',
+  ganymede: 'landfall/v8/ganymede/98a4815e/c9f29413/8fda96af',
+  callisto: 'landfall/v8/callisto/34cdfea6/aad5dfc2/b9f726f9',
+  titan: 'landfall/v8/titan/2bc85597/3a8a4745/a70d7830',
+  enceladus: 'landfall/v8/enceladus/2bec92fc/924e0b45/3119b770',
+  miranda: 'landfall/v8/miranda/6d39aa52/9039083b/028d0780',
+  iapetus: 'landfall/v8/iapetus/f05a8334/e9166b5e/4bbf29c5',
+  pluto: 'landfall/v8/pluto/a95c287c/7cad5c3d/c7111504',
+  triton: 'landfall/v8/triton/4ebffa12/c95c7b4d/6819ba2a',
 };
 
 describe('world digest', () => {
@@ -72,6 +72,10 @@ describe('world digest', () => {
     };
     expect(registryHash(g)).not.toBe(base);
     expect(Object.isFrozen(TUNABLE_REGISTRY.ladder)).toBe(true);
+    expect(Object.isFrozen(TUNABLE_REGISTRY.scatter)).toBe(true);
+    // The rock tables are in it (ADR-0007): Luna's default plain k and Mars' fresh ejecta k.
+    expect(TUNABLE_REGISTRY.scatter.defaultBackground1).toBe(0.005);
+    expect(TUNABLE_REGISTRY.scatter.marsFresh).toBe(0.3);
     expect(Object.keys(TUNABLE_REGISTRY)).toEqual([
       'field',
       'bands',
@@ -81,6 +85,7 @@ describe('world digest', () => {
       'albedo',
       'landforms',
       'tail',
+      'scatter',
       'cube',
       'grammar',
     ]);

@@ -41,7 +41,7 @@ export const SCATTER_PASS = 0x5ca7;
  * resolves to change. Canonical elevation does not read scatter, so the terrain version does not
  * cover it.
  */
-export const SCATTER_VERSION = 2;
+export const SCATTER_VERSION = 3;
 /** Number of rock shape variants (meshes the renderer provides). */
 export const SCATTER_SHAPE_VARIANTS = 8;
 /** Least fraction of a rock's height below the ground (partly buried; ADR-0007). */
