@@ -6,37 +6,37 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v8/luna/898c615e/f817835b/18382317',
-  mercury: 'landfall/v8/mercury/9348e433/9fb00ce1/2668f48f',
-  mars: 'landfall/v8/mars/b664c2a1/dca284d6/a37dd1a7',
-  venus: 'landfall/v8/venus/4a75f92b/228807dc/7331d87d',
-  earth: 'landfall/v8/earth/46313ac9/3a3f586e/5aa74677',
-  phobos: 'landfall/v8/phobos/7ecfdc50/b7313946/89ff6864',
-  ceres: 'landfall/v8/ceres/119088a7/34d12be6/35a04165',
-  vesta: 'landfall/v8/vesta/230c0aba/c0582b27/f2f88446',
-  io: 'landfall/v8/io/b25a4ec5/70678184/7dd7498d',
-  europa: 'landfall/v8/europa/34bba119/61046525/652ffdba',
-  ganymede: 'landfall/v8/ganymede/98a4815e/c9f29413/8fda96af',
-  callisto: 'landfall/v8/callisto/34cdfea6/aad5dfc2/b9f726f9',
-  titan: 'landfall/v8/titan/2bc85597/3a8a4745/a70d7830',
-  enceladus: 'landfall/v8/enceladus/2bec92fc/924e0b45/3119b770',
-  miranda: 'landfall/v8/miranda/6d39aa52/9039083b/028d0780',
-  iapetus: 'landfall/v8/iapetus/f05a8334/e9166b5e/4bbf29c5',
-  pluto: 'landfall/v8/pluto/a95c287c/7cad5c3d/c7111504',
-  triton: 'landfall/v8/triton/4ebffa12/c95c7b4d/6819ba2a',
+  luna: 'landfall/v9/luna/898c615e/91f136f5/4b89e3e1',
+  mercury: 'landfall/v9/mercury/9348e433/585ce963/7fcaa321',
+  mars: 'landfall/v9/mars/b664c2a1/5d5dccc8/929d70c1',
+  venus: 'landfall/v9/venus/4a75f92b/228807dc/7ac1d30c',
+  earth: 'landfall/v9/earth/46313ac9/3a3f586e/b735e846',
+  phobos: 'landfall/v9/phobos/7ecfdc50/b7313946/73dd7f3b',
+  ceres: 'landfall/v9/ceres/119088a7/f868ca6b/88a51d41',
+  vesta: 'landfall/v9/vesta/230c0aba/616bb07a/78d61177',
+  io: 'landfall/v9/io/b25a4ec5/70678184/5720bde7',
+  europa: 'landfall/v9/europa/34bba119/61046525/3af2711c',
+  ganymede: 'landfall/v9/ganymede/98a4815e/47cceeed/dc761c63',
+  callisto: 'landfall/v9/callisto/34cdfea6/20e2574a/350030c0',
+  titan: 'landfall/v9/titan/2bc85597/a53bc8ab/d5a4c80b',
+  enceladus: 'landfall/v9/enceladus/2bec92fc/4bd17dfa/2dde367f',
+  miranda: 'landfall/v9/miranda/6d39aa52/9039083b/7e319d9a',
+  iapetus: 'landfall/v9/iapetus/f05a8334/32a616b6/1077c600',
+  pluto: 'landfall/v9/pluto/a95c287c/5950232a/d656da2f',
+  triton: 'landfall/v9/triton/4ebffa12/c95c7b4d/b16f3c97',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v8\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v8: terraces that move and pinch out round the wall (ADR-0004, issue #14); v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
+    expect(d.levelId).toMatch(/^landfall\/v9\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v9: scalloped rims of complex craters (ADR-0004, issue #14); v8: terraces that move and pinch out round the wall (ADR-0004, issue #14); v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
     // level-filtered ridges (ADR-0018, issue #15); v5: remnant craters on saturated units (ADR-0004, issue #14); v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
     // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(8);
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(9);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      8,
+      9,
       'luna',
       d.seed,
       d.fieldHash,
@@ -102,7 +102,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v8/', '/v7/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v9/', '/v8/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {

@@ -24,7 +24,7 @@
  * batch's cap) changes no bit. Gradients are 3-D, with respect to the direction.
  */
 import type { Body } from '../body/Body';
-import { craterAzimuth, craterAzimuthAt, craterProfileD } from '../math/craterProfile';
+import { CRATER_SCALLOP_REACH, craterAzimuth, craterAzimuthAt, craterProfileD } from '../math/craterProfile';
 import { smoothstepD, smootherstepD, valueD } from '../math/smooth';
 import {
   FEATURE_CALDERA,
@@ -189,7 +189,7 @@ export function placesD(x: number, y: number, z: number, band: BandSample, add: 
         continue;
       }
     } else {
-      const wall = f.shape.terraces > 0 && q < 1;
+      const wall = f.shape.terraces > 0 && q < CRATER_SCALLOP_REACH;
       if (wall) craterAzimuthAt(f.cx, f.cy, f.cz, dx, dy, dz);
       craterProfileD(q, f.shape, pr);
       band.h += pr.v;

@@ -4,7 +4,13 @@
  * unit), and the soft-limit fold of a sum into a sample's outputs. Doubles live in typed arrays:
  * V8 boxes a double held in a module variable, passed to or returned from a call it does not inline.
  */
-import { craterAzimuth, craterAzimuthAt, craterProfileAtD, craterShapeNew } from '../math/craterProfile';
+import {
+  CRATER_SCALLOP_REACH,
+  craterAzimuth,
+  craterAzimuthAt,
+  craterProfileAtD,
+  craterShapeNew,
+} from '../math/craterProfile';
 import { valueD } from '../math/smooth';
 import { BOULDER_APRON_Q } from './boulders';
 import { KIND_CRATER, type CandidatePool } from './CandidatePool';
@@ -62,7 +68,8 @@ export function addFeature(pool: CandidatePool, j: number): void {
   if (q >= reachQ) return;
   if (pool.kind[j] === KIND_CRATER) {
     const rim = pool.rim[j];
-    if (q >= 1) {
+    const terraces = pool.terraces[j];
+    if (q >= 1 && (terraces === 0 || q >= CRATER_SCALLOP_REACH)) {
       // craterProfileAtD's ejecta branch written out (the same operations, the same bits).
       const inv = 1 / (q * Math.sqrt(q));
       const e = 1 / (reachQ - 1);
@@ -84,13 +91,13 @@ export function addFeature(pool: CandidatePool, j: number): void {
       shape.qf = pool.qf[j];
       shape.peak = pool.peak[j];
       shape.qp = pool.qp[j];
-      const terraces = pool.terraces[j];
       shape.terraces = terraces;
       shape.terrace = pool.terrace[j];
       shape.spin = pool.spin[j];
       shape.qe = reachQ;
       scratch.q[0] = q;
-      // Terraced walls and lobed peaks vary round the crater (complex craters only).
+      // Complex craters (terraced) vary round the crater: scalloped rim and ejecta, terraced wall,
+      // lobed peak; their near ejecta is read through the profile for the rim's scallops.
       const wall = terraces > 0;
       if (wall) craterAzimuthAt(pool.nx[j], pool.ny[j], pool.nz[j], dx, dy, dz);
       craterProfileAtD(scratch.q, 0, shape, profile);

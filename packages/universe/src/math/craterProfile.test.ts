@@ -103,13 +103,14 @@ describe('crater profile', () => {
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it('terraces vary round the wall: tread lines move and pinch out with azimuth; ∂h/∂θ is exact', () => {
+  it('complex craters vary round the crater: tread lines move and pinch out, the rim is scalloped; ∂h/∂θ is exact', () => {
     // Tycho-sized (85 km, 5 terraces, 6 steps). The azimuth is set the way a caller does
     // (craterAzimuthAt), from Math.cos/sin here: the test's θ grid, not the field's arithmetic.
     const s = craterShape(craterShapeNew(), 85000, morph, 1);
     expect(s.terraces).toBe(5);
     const outer: number[] = [];
     const contrast: number[] = [];
+    const crests: number[] = [];
     const scale = s.depth;
     let worstDt = 0;
     let steepestDt = 0;
@@ -117,17 +118,26 @@ describe('crater profile', () => {
       s.spin = spin;
       const radii: number[] = [];
       const ratios: number[] = [];
+      const rims: number[] = [];
       for (let i = 0; i < 72; i++) {
         const th = (i * 2 * Math.PI) / 72;
         craterAzimuth[0] = Math.cos(th);
         craterAzimuth[1] = Math.sin(th);
         const t = treads(s);
         radii.push(t.outer);
+        // The rim crest: the radius of the height's maximum over r in [0.8, 1.2] (1/2000 steps).
+        let crest = 0.8;
+        for (let k = 0; k <= 800; k++) {
+          const r = 0.8 + k / 2000;
+          if (h(r * r, s) > h(crest * crest, s)) crest = r;
+        }
+        rims.push(crest);
         ratios.push(t.contrast);
-        // ∂h/∂θ against a central difference in θ on the lobed peak (q < qp = 0.04) and the wall
+        // ∂h/∂θ against a central difference in θ on the lobed peak (q < qp = 0.04), the wall and
+        // the scalloped rim and ejecta
         // (e = 1e-6 rad: truncation
         // e²·h‴ ≪ 1e-8·scale for these smooth signals, rounding ~1e-16·scale/e = 1e-10·scale).
-        for (const q of [0.005, 0.02, 0.035, 0.3, 0.45, 0.6, 0.75, 0.9]) {
+        for (const q of [0.005, 0.02, 0.035, 0.3, 0.45, 0.6, 0.75, 0.9, 0.98, 1.05, 1.5, 3, 6]) {
           const e = 1e-6;
           craterAzimuth[0] = Math.cos(th + e);
           craterAzimuth[1] = Math.sin(th + e);
@@ -144,6 +154,7 @@ describe('crater profile', () => {
         }
       }
       outer.push(Math.max(...radii) - Math.min(...radii));
+      crests.push(Math.max(...rims) / Math.min(...rims));
       contrast.push(Math.max(...ratios) / Math.min(...ratios));
     }
     craterAzimuth[0] = 1;
@@ -155,6 +166,23 @@ describe('crater profile', () => {
     // Tread strength: the tread's slope over the riser's, its largest over its smallest round
     // the crater, > 1.5 (terraces fade and sharpen round the wall; a uniform ring gives 1).
     for (const c of contrast) expect(c).toBeGreaterThan(1.5);
+    // The outline is scalloped: the crest's largest radius round the crater over its smallest is
+    // above 1.03 (CRATER_RIM_SCALLOP 0.1 moves q = 1 by up to ±0.1, the radius by up to ±5 %; a
+    // circle gives 1).
+    for (const c of crests) expect(c).toBeGreaterThan(1.03);
+    // The scallops end at CRATER_SCALLOP_REACH (q = 2) with zero slope: the heights' one-sided
+    // slopes over δ = 1e-5 either side agree to 1e-4 of the depth at every azimuth (smooth: the
+    // difference is O(δ·h″) ≈ 1e-6; a kink leaves O(ε·R·h′) ≈ 1e-2).
+    for (let i = 0; i < 72; i++) {
+      craterAzimuth[0] = Math.cos(i / 11.5);
+      craterAzimuth[1] = Math.sin(i / 11.5);
+      const dl = 1e-5;
+      const l = (h(2, s) - h(2 - dl, s)) / dl;
+      const r = (h(2 + dl, s) - h(2, s)) / dl;
+      expect(Math.abs(l - r) / scale).toBeLessThan(1e-4);
+    }
+    craterAzimuth[0] = 1;
+    craterAzimuth[1] = 0;
     expect(worstDt).toBeLessThan(1e-8);
     // Teeth: the height does vary with θ (a profile that ignored θ would pass the line above).
     expect(steepestDt).toBeGreaterThan(1e-3);

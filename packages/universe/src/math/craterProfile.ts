@@ -22,7 +22,9 @@
  *   round the crater (terrain v8): the phase of f and the strength a vary with the azimuth θ
  *                     (`terraceWave`), and the central peak is lobed (`peakLobes`); the profile
  *                     leaves ∂h/∂θ in `craterAzimuth[2]` for callers that set the azimuth
- *                     (`craterAzimuthAt`) and add ∂h/∂θ·∇θ to the gradient. ADR-0004.
+ *                     (`craterAzimuthAt`) and add ∂h/∂θ·∇θ to the gradient; (v9) the whole
+ *                     profile of a complex crater is read at a scalloped q′ (`craterProfileAtD`).
+ *                     ADR-0004.
  * Exterior (1 ≤ q < qe): ejecta h = rim·(r/R)^−3·w, w = ((qe − q)/(qe − 1))², which thins as
  *   (r/R)^−3 near the rim and reaches zero with zero slope at the reach.
  *
@@ -63,6 +65,10 @@ export const CRATER_PEAK_RADIUS = 0.2;
 /** Complex-crater central peak height over depth. ADR-0004. */
 export const CRATER_PEAK_SHARE = 0.4;
 
+/** Largest shift of a complex crater's rim in q = (r/R)² (≈ ±5 % of the radius): a scalloped outline. ADR-0004. */
+export const CRATER_RIM_SCALLOP = 0.1;
+/** q = (r/R)² beyond which a complex crater's ejecta is read unscalloped (the scallops fade by then). ADR-0004. */
+export const CRATER_SCALLOP_REACH = 2;
 /** Strength κ of the central peak's lobes: the peak is peak·(1 − s)²·(1 + κ·M)², |M| ≤ s. ADR-0004. */
 export const CRATER_PEAK_LOBES = 2.5;
 /** Wall terraces of the freshest complex craters: a tread's slope is (1 − this) of the plain wall's. ADR-0004. */
@@ -342,34 +348,82 @@ function nextPhase(): void {
   PHASE[0] = (1 - t * t) * iw;
   PHASE[1] = 2 * t * iw;
 }
+/**
+ * Each crater's twelve phases (six for the terraces, three for the rim, three for the peak) depend
+ * on its spin alone: kept in a small direct-mapped table keyed by the spin (a pure function, so a
+ * hit or a miss gives the same bits), since the ladder asks for the same craters sample after sample.
+ */
+const PHASE_SLOTS = 256;
+const phaseSpin = new Float64Array(PHASE_SLOTS).fill(-1);
+const phaseTable = new Float64Array(PHASE_SLOTS * 24);
+
+/** Offset in phaseTable of the phases of `spin` (computed on a miss). */
+function phasesOf(spin: number): number {
+  const slot = Math.floor(spin * 65536) & (PHASE_SLOTS - 1);
+  const at = slot * 24;
+  if (phaseSpin[slot] === spin) return at;
+  phaseSpin[slot] = spin;
+  PHASE[2] = spin;
+  for (let k = 0; k < 6; k++) fillPhase(at + 2 * k);
+  const rim = spin * 1048576;
+  PHASE[2] = rim - Math.floor(rim);
+  for (let k = 6; k < 9; k++) fillPhase(at + 2 * k);
+  const peak = spin * 4096;
+  PHASE[2] = peak - Math.floor(peak);
+  for (let k = 9; k < 12; k++) fillPhase(at + 2 * k);
+  return at;
+}
+
+function fillPhase(to: number): void {
+  nextPhase();
+  phaseTable[to] = PHASE[0];
+  phaseTable[to + 1] = PHASE[1];
+}
+
 const WAVE_N = [3, 4, 6, 7, 11, 12];
 const WAVE_W = [0.5, 0.5, 0.3, 0.3, 0.2, 0.2];
 function terraceWave(spin: number): void {
+  harmonics(WAVE_N, WAVE_W, WAVE, phasesOf(spin));
+}
+
+/**
+ * The rim's scallops at the azimuth in `craterAzimuth`, into RIM: [0] R(θ), [1] ∂R/∂θ, a sum
+ * Σ wₙ·cos(nθ + φₙ) on n = 5, 8, 13 (weights 0.5, 0.3, 0.2; |R| ≤ 1): the polygonal, scalloped
+ * outline of complex craters. Phases as `terraceWave`, from the spin's later digits.
+ */
+const RIM = new Float64Array(2);
+const RIM_N = [5, 8, 13];
+const RIM_W = [0.5, 0.3, 0.2];
+function rimWave(spin: number): void {
+  harmonics(RIM_N, RIM_W, RIM, phasesOf(spin) + 12);
+}
+
+/**
+ * Σ wᵢ·cos(nᵢθ + φᵢ) and its θ derivative at the azimuth in `craterAzimuth`, the phases drawn in
+ * turn from phaseTable at `ph`; with out.length = 4 the terms alternate between [0, 1] and [2, 3].
+ */
+function harmonics(ns: readonly number[], ws: readonly number[], out: Float64Array, ph: number): void {
   const c = craterAzimuth[0];
   const s = craterAzimuth[1];
-  WAVE[0] = 0;
-  WAVE[1] = 0;
-  WAVE[2] = 0;
-  WAVE[3] = 0;
+  out.fill(0);
+  const groups = out.length >> 1;
   let zr = 1;
   let zi = 0;
   let n = 0;
-  PHASE[2] = spin;
-  for (let i = 0; i < 6; i++) {
-    const want = WAVE_N[i];
+  for (let i = 0; i < ns.length; i++) {
+    const want = ns[i];
     while (n < want) {
       const r = zr * c - zi * s;
       zi = zr * s + zi * c;
       zr = r;
       n++;
     }
-    nextPhase();
-    const wr = PHASE[0];
-    const wi = PHASE[1];
-    const w = WAVE_W[i];
-    const at = 2 * (i & 1);
-    WAVE[at] += w * (zr * wr - zi * wi);
-    WAVE[at + 1] -= w * n * (zr * wi + zi * wr);
+    const wr = phaseTable[ph + 2 * i];
+    const wi = phaseTable[ph + 2 * i + 1];
+    const w = ws[i];
+    const at = 2 * (i % groups);
+    out[at] += w * (zr * wr - zi * wi);
+    out[at + 1] -= w * n * (zr * wi + zi * wr);
   }
 }
 
@@ -390,7 +444,33 @@ export function craterProfileAtD(
   out: ValueD,
 ): ValueD {
   const q = qs[i];
+  const qw = CRATER_SCALLOP_REACH;
+  if (shape.terraces === 0 || !(q < qw)) return profileAt(qs, i, shape, out);
+  // A complex crater's outline is scalloped: the profile is read at q′ = q + ε·R(θ)·q·((qw − q)/(qw − 1))²
+  // (ε = CRATER_RIM_SCALLOP, qw = CRATER_SCALLOP_REACH), which keeps the centre (q′ = 0), moves the
+  // rim (q′ = 1) to q = 1 − ε·R + O(ε²), and meets q′ = q with zero slope at qw (beyond, the ejecta
+  // is read unscalloped, the azimuth not needed); ∂q′/∂q ≥ 1 − 4ε > 0. Chain rule:
+  // dh/dq = h′·∂q′/∂q and ∂h/∂θ gains h′·∂q′/∂θ.
+  rimWave(shape.spin);
+  const a = (qw - q) / (qw - 1);
+  const env = q * a * a;
+  const envQ = a * a - (2 * q * a) / (qw - 1);
+  const eps = CRATER_RIM_SCALLOP;
+  QW[0] = q + eps * RIM[0] * env;
+  profileAt(QW, 0, shape, out);
+  const d = out.d;
+  out.d = d * (1 + eps * RIM[0] * envQ);
+  craterAzimuth[2] += d * eps * RIM[1] * env;
+  return out;
+}
+
+const QW = new Float64Array(1);
+
+/** The unscalloped profile at q (`craterProfileAtD` without the rim's scallops). */
+function profileAt(qs: Float64Array, i: number, shape: Readonly<CraterShape>, out: ValueD): ValueD {
+  const q = qs[i];
   const qe = shape.qe;
+  craterAzimuth[2] = 0;
   if (q >= qe) {
     out.v = 0;
     out.d = 0;
@@ -496,8 +576,7 @@ function peakLobes(spin: number, s: number): void {
   let zi = 2 * c * sn;
   let pw = s;
   let dpw = 1;
-  const later = spin * 4096;
-  PHASE[2] = later - Math.floor(later);
+  const ph = phasesOf(spin) + 18;
   LOBES[0] = 0;
   LOBES[1] = 0;
   LOBES[2] = 0;
@@ -510,9 +589,8 @@ function peakLobes(spin: number, s: number): void {
       pw *= rs;
       dpw = i === 1 ? 1.5 * rs : 2 * s;
     }
-    nextPhase();
-    const wr = PHASE[0];
-    const wi = PHASE[1];
+    const wr = phaseTable[ph + 2 * i];
+    const wi = phaseTable[ph + 2 * i + 1];
     const re = zr * wr - zi * wi;
     const w = LOBE_W[i];
     LOBES[0] += w * pw * re;
