@@ -190,7 +190,7 @@ export function placesD(x: number, y: number, z: number, band: BandSample, add: 
       }
     } else {
       const wall = f.shape.terraces > 0 && q < CRATER_SCALLOP_REACH;
-      if (wall) craterAzimuthAt(f.cx, f.cy, f.cz, dx, dy, dz);
+      if (wall) craterAzimuthAt(f.shape.spin, f.cx, f.cy, f.cz, dx, dy, dz);
       craterProfileD(q, f.shape, pr);
       band.h += pr.v;
       band.gx += pr.d * qx;

@@ -99,7 +99,7 @@ export function addFeature(pool: CandidatePool, j: number): void {
       // Complex craters (terraced) vary round the crater: scalloped rim and ejecta, terraced wall,
       // lobed peak; their near ejecta is read through the profile for the rim's scallops.
       const wall = terraces > 0;
-      if (wall) craterAzimuthAt(pool.nx[j], pool.ny[j], pool.nz[j], dx, dy, dz);
+      if (wall) craterAzimuthAt(pool.spin[j], pool.nx[j], pool.ny[j], pool.nz[j], dx, dy, dz);
       craterProfileAtD(scratch.q, 0, shape, profile);
       if (wall) {
         // The round-the-crater variation: ∂h/∂θ·∇θ.

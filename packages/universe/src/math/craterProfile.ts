@@ -261,20 +261,12 @@ const QS = new Float64Array(1);
  */
 export const craterAzimuth = new Float64Array([1, 0, 0, 0, 0, 0]);
 
-/**
- * Azimuth of the sample at offset (dx, dy, dz) = sample − centre from a crater centred at unit
- * (cx, cy, cz), into `craterAzimuth`. θ is measured in the centre's tangent plane from e1 = the
- * normalised (axis × c), the axis being the coordinate axis on which c is smallest (ties: x before
- * y before z), e2 = c × e1; only + − × ÷ and √ (ADR-0003), and the same bits on every engine.
- */
-export function craterAzimuthAt(
-  cx: number,
-  cy: number,
-  cz: number,
-  dx: number,
-  dy: number,
-  dz: number,
-): void {
+const BASIS_SLOTS = 256;
+const basisCentre = new Float64Array(BASIS_SLOTS * 3).fill(NaN);
+const basis = new Float64Array(BASIS_SLOTS * 6);
+
+/** The tangent basis e1, e2 at unit centre (cx, cy, cz) into basis[at…at+5] (`craterAzimuthAt`). */
+function tangentBasis(cx: number, cy: number, cz: number, at: number): void {
   const ax = Math.abs(cx);
   const ay = Math.abs(cy);
   const az = Math.abs(cz);
@@ -298,9 +290,46 @@ export function craterAzimuthAt(
   e1x *= inv;
   e1y *= inv;
   e1z *= inv;
-  const e2x = cy * e1z - cz * e1y;
-  const e2y = cz * e1x - cx * e1z;
-  const e2z = cx * e1y - cy * e1x;
+  basis[at] = e1x;
+  basis[at + 1] = e1y;
+  basis[at + 2] = e1z;
+  basis[at + 3] = cy * e1z - cz * e1y;
+  basis[at + 4] = cz * e1x - cx * e1z;
+  basis[at + 5] = cx * e1y - cy * e1x;
+}
+
+/**
+ * Azimuth of the sample at offset (dx, dy, dz) = sample − centre from a crater centred at unit
+ * (cx, cy, cz) with the draw `spin` (CraterShape.spin), into `craterAzimuth`. θ is measured in the centre's tangent plane from e1 = the
+ * normalised (axis × c), the axis being the coordinate axis on which c is smallest (ties: x before
+ * y before z), e2 = c × e1; only + − × ÷ and √ (ADR-0003), and the same bits on every engine.
+ */
+export function craterAzimuthAt(
+  spin: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): void {
+  // The basis depends on the centre alone: kept in a direct-mapped table keyed by the crater's spin
+  // and checked against the centre (a pure function, so a hit or a miss gives the same bits).
+  const slot = Math.floor(spin * 65536) & (BASIS_SLOTS - 1);
+  const at = 6 * slot;
+  const k = 3 * slot;
+  if (!(basisCentre[k] === cx && basisCentre[k + 1] === cy && basisCentre[k + 2] === cz)) {
+    tangentBasis(cx, cy, cz, at);
+    basisCentre[k] = cx;
+    basisCentre[k + 1] = cy;
+    basisCentre[k + 2] = cz;
+  }
+  const e1x = basis[at];
+  const e1y = basis[at + 1];
+  const e1z = basis[at + 2];
+  const e2x = basis[at + 3];
+  const e2y = basis[at + 4];
+  const e2z = basis[at + 5];
   const a = dx * e1x + dy * e1y + dz * e1z;
   const b = dx * e2x + dy * e2y + dz * e2z;
   const r2 = a * a + b * b;
@@ -405,8 +434,8 @@ function rimWave(spin: number): void {
 function harmonics(ns: readonly number[], ws: readonly number[], out: Float64Array, ph: number): void {
   const c = craterAzimuth[0];
   const s = craterAzimuth[1];
-  out.fill(0);
   const groups = out.length >> 1;
+  for (let k = 0; k < 2 * groups; k++) out[k] = 0;
   let zr = 1;
   let zi = 0;
   let n = 0;
