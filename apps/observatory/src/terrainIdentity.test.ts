@@ -7,12 +7,12 @@ describe('terrainIdentity (the HUD line)', () => {
     // Literal values recorded at terrain algorithm version 9 (universe's worldDigest.test.ts holds
     // the whole zoo); they move only with a version bump.
     expect(terrainIdentity(getBody('luna'))).toEqual({
-      version: '9',
-      digest: 'landfall/v9/luna/898c615e/91f136f5/4b89e3e1',
+      version: '10',
+      digest: 'landfall/v10/luna/898c615e/91f136f5/14c9596c',
     });
     expect(terrainIdentity(getBody('mars'))).toEqual({
-      version: '9',
-      digest: 'landfall/v9/mars/b664c2a1/5d5dccc8/929d70c1',
+      version: '10',
+      digest: 'landfall/v10/mars/b664c2a1/5d5dccc8/d253c3f2',
     });
   });
 });

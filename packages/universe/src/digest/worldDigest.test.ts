@@ -6,37 +6,37 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v9/luna/898c615e/91f136f5/4b89e3e1',
-  mercury: 'landfall/v9/mercury/9348e433/585ce963/7fcaa321',
-  mars: 'landfall/v9/mars/b664c2a1/5d5dccc8/929d70c1',
-  venus: 'landfall/v9/venus/4a75f92b/228807dc/7ac1d30c',
-  earth: 'landfall/v9/earth/46313ac9/3a3f586e/b735e846',
-  phobos: 'landfall/v9/phobos/7ecfdc50/b7313946/73dd7f3b',
-  ceres: 'landfall/v9/ceres/119088a7/f868ca6b/88a51d41',
-  vesta: 'landfall/v9/vesta/230c0aba/616bb07a/78d61177',
-  io: 'landfall/v9/io/b25a4ec5/70678184/5720bde7',
-  europa: 'landfall/v9/europa/34bba119/61046525/3af2711c',
-  ganymede: 'landfall/v9/ganymede/98a4815e/47cceeed/dc761c63',
-  callisto: 'landfall/v9/callisto/34cdfea6/20e2574a/350030c0',
-  titan: 'landfall/v9/titan/2bc85597/a53bc8ab/d5a4c80b',
-  enceladus: 'landfall/v9/enceladus/2bec92fc/4bd17dfa/2dde367f',
-  miranda: 'landfall/v9/miranda/6d39aa52/9039083b/7e319d9a',
-  iapetus: 'landfall/v9/iapetus/f05a8334/32a616b6/1077c600',
-  pluto: 'landfall/v9/pluto/a95c287c/5950232a/d656da2f',
-  triton: 'landfall/v9/triton/4ebffa12/c95c7b4d/b16f3c97',
+  luna: 'landfall/v10/luna/898c615e/91f136f5/14c9596c',
+  mercury: 'landfall/v10/mercury/9348e433/585ce963/1e0c0368',
+  mars: 'landfall/v10/mars/b664c2a1/5d5dccc8/d253c3f2',
+  venus: 'landfall/v10/venus/4a75f92b/228807dc/de010c73',
+  earth: 'landfall/v10/earth/46313ac9/3a3f586e/51c100ca',
+  phobos: 'landfall/v10/phobos/7ecfdc50/b7313946/d66fe88e',
+  ceres: 'landfall/v10/ceres/119088a7/f868ca6b/8da8783d',
+  vesta: 'landfall/v10/vesta/230c0aba/616bb07a/91c7bbb8',
+  io: 'landfall/v10/io/b25a4ec5/70678184/55081b9d',
+  europa: 'landfall/v10/europa/34bba119/7d84caf4/f7d95271',
+  ganymede: 'landfall/v10/ganymede/98a4815e/47cceeed/61d89f83',
+  callisto: 'landfall/v10/callisto/34cdfea6/20e2574a/ddc41a62',
+  titan: 'landfall/v10/titan/2bc85597/a53bc8ab/4e9e773e',
+  enceladus: 'landfall/v10/enceladus/2bec92fc/4bd17dfa/3299d830',
+  miranda: 'landfall/v10/miranda/6d39aa52/9039083b/d0eb766f',
+  iapetus: 'landfall/v10/iapetus/f05a8334/32a616b6/15b32cd2',
+  pluto: 'landfall/v10/pluto/a95c287c/5950232a/105de0f0',
+  triton: 'landfall/v10/triton/4ebffa12/c95c7b4d/ef86fd67',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v9\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v9: scalloped rims of complex craters (ADR-0004, issue #14); v8: terraces that move and pinch out round the wall (ADR-0004, issue #14); v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
+    expect(d.levelId).toMatch(/^landfall\/v10\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v10: Europa's chaos irregular and elongated, more lineae (ADR-0018, issue #15); v9: scalloped rims of complex craters (ADR-0004, issue #14); v8: terraces that move and pinch out round the wall (ADR-0004, issue #14); v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
     // level-filtered ridges (ADR-0018, issue #15); v5: remnant craters on saturated units (ADR-0004, issue #14); v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
     // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(9);
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(10);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      9,
+      10,
       'luna',
       d.seed,
       d.fieldHash,
@@ -102,7 +102,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v9/', '/v8/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v10/', '/v9/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {

@@ -1,10 +1,15 @@
 /**
- * Europa's chaos terrain (ADR-0018 "Body landforms"): patches of CHAOS_RADIUS_MIN_M … _MAX_M radius
- * at the centres of an arc lattice (arcLattice.ts, CHAOS_FREQ), inside which the pre-existing
- * ridged plains survive only as blocky rafts set in a lower hummocky matrix:
+ * Europa's chaos terrain (ADR-0018 "Body landforms"): irregular, elongated patches reaching up to
+ * CHAOS_RADIUS_MIN_M … _MAX_M from the centres of an arc lattice (arcLattice.ts, CHAOS_FREQ),
+ * inside which the pre-existing ridged plains survive only as blocky rafts set in a lower hummocky
+ * matrix:
  *
- *   P = 1 − smoothstep(½, 1, q), q = |d − c|²/ρ²·(1 − CHAOS_OUTLINE·n(d))   the patch, its outline
- *       lobed by value noise n at CHAOS_OUTLINE_SPACING_M (joined over patches as 1 − Π(1 − P))
+ *   P = 1 − smoothstep(½, 1, q),  q = q0·f(n),  q0 = (L²·|d|² − (L² − 1)(d·t)²)/ρ²   the patch:
+ *       d = p − c, t the arc's tangent at c (the long axis), L ∈ [1, CHAOS_ELONGATION] its
+ *       elongation, ρ = extent/√QMAX; outline f(n) = (1 − A·n)/(1 + A·n), A = CHAOS_OUTLINE, n value
+ *       noise mixing CHAOS_OUTLINE_SPACING_M lobes with a CHAOS_RAGGED share at
+ *       CHAOS_RAGGED_SPACING_M (QMAX = (1 + A)/(1 − A) bounds q0 where q < 1); joined over patches
+ *       as 1 − Π(1 − P)
  *   R = Π_axes (1 − smoothstep(0.6·r, r, |d_k − b_k|))   a raft: a box of half-size r about b in the
  *       raft lattice cell holding d (CHAOS_RAFT_SPACING_M; the box lies inside its cell, so R is
  *       0 on every cell face)
@@ -20,12 +25,17 @@ import { smoothstepD, valueD } from '../math/smooth';
 import { noise4, noiseCell, valueNoiseD } from '../math/valueNoise';
 import { ARC_REACH_MAX, ARC_STRIDE, arcSet, checkOctave, gatherArcs, type ArcOctave } from './arcLattice';
 import {
+  CHAOS_ELONGATION,
+  CHAOS_CHANCE,
   CHAOS_FREQ,
   CHAOS_HUMMOCK_M,
   CHAOS_HUMMOCK_SPACING_M,
   CHAOS_MATRIX_DEPTH_M,
+  CHAOS_PER_CELL,
   CHAOS_OUTLINE,
   CHAOS_OUTLINE_SPACING_M,
+  CHAOS_RAGGED,
+  CHAOS_RAGGED_SPACING_M,
   CHAOS_RADIUS_MAX_M,
   CHAOS_RADIUS_MIN_M,
   CHAOS_RAFT_CHANCE,
@@ -59,6 +69,7 @@ interface ChaosSetup {
   hummockSeed: Uint32Array;
   hummockFreq: number;
   outlineFreq: number;
+  raggedFreq: number;
 }
 
 const setups = new WeakMap<Body, ChaosSetup>();
@@ -69,17 +80,31 @@ function chaosSetup(body: Body): ChaosSetup {
   const reach = CHAOS_RADIUS_MAX_M / body.radius;
   const seed = hashCombine(body.seed, PASS_CHAOS);
   s = {
-    lattice: checkOctave({ seed, freq: CHAOS_FREQ, perCell: 3, chance: 0.8, kMin: 0, kMax: 0, reach }),
+    lattice: checkOctave({
+      seed,
+      freq: CHAOS_FREQ,
+      perCell: CHAOS_PER_CELL,
+      chance: CHAOS_CHANCE,
+      kMin: 0,
+      kMax: 0,
+      reach,
+    }),
     raftSeed: hashCombine(body.seed, PASS_RAFTS),
     raftFreq: body.radius / CHAOS_RAFT_SPACING_M,
-    hummockSeed: Uint32Array.of(hashCombine(seed, 1), hashCombine(seed, 2)),
+    hummockSeed: Uint32Array.of(hashCombine(seed, 1), hashCombine(seed, 2), hashCombine(seed, 3)),
     hummockFreq: body.radius / CHAOS_HUMMOCK_SPACING_M,
     outlineFreq: body.radius / CHAOS_OUTLINE_SPACING_M,
+    raggedFreq: body.radius / CHAOS_RAGGED_SPACING_M,
   };
   if (!(reach * CHAOS_FREQ <= ARC_REACH_MAX))
     throw new RangeError('chaos: patch radius exceeds the lattice reach');
   setups.set(body, s);
   return s;
+}
+
+/** The chaos patches' arc lattice of `body` (tests find patches with it). */
+export function chaosLattice(body: Body): Readonly<ArcOctave> {
+  return chaosSetup(body).lattice;
 }
 
 const arcs = arcSet();
@@ -92,6 +117,10 @@ const cell = noiseCell();
 const hum = noise4();
 const outlineCell = noiseCell();
 const lobe = noise4();
+const raggedCell = noiseCell();
+const ragged = noise4();
+/** The outline's noise n and its gradient (0–3), then f(n) and f′(n) (4, 5). */
+const edge = new Float64Array(6);
 
 /** Patch weight P = 1 − Π(1 − P_i) at (x, y, z) into `out` (v, 3-D gradient). */
 function patchD(s: ChaosSetup, body: Body, x: number, y: number, z: number, out: ChaosSample): void {
@@ -102,39 +131,61 @@ function patchD(s: ChaosSetup, body: Body, x: number, y: number, z: number, out:
   let ky = 0;
   let kz = 0;
   let outlined = false;
+  // Lobing f(n) = (1 − A·n)/(1 + A·n) ≥ (1 − A)/(1 + A): q = q0·f < 1 needs q0 < QMAX.
+  const A = CHAOS_OUTLINE;
+  const QMAX = (1 + A) / (1 - A);
   for (let i = 0; i < arcs.count; i++) {
     const at = ARC_STRIDE * i;
     const h = a[at + 11];
-    // ρ up to CHAOS_RADIUS_MAX_M / (1 + CHAOS_OUTLINE): the lobed outline reaches that far out.
+    // ρ, the semi-axis along the patch's long axis t (the arc's tangent at its centre); across it
+    // ρ/L, L ∈ [1, CHAOS_ELONGATION]. The lobed outline reaches ρ·√QMAX ≤ CHAOS_RADIUS_MAX_M.
     const rho =
       (CHAOS_RADIUS_MIN_M + (CHAOS_RADIUS_MAX_M - CHAOS_RADIUS_MIN_M) * unitFromHash(rehash(h, 1))) /
-      (1 + CHAOS_OUTLINE) /
+      Math.sqrt(QMAX) /
       body.radius;
+    const L = 1 + (CHAOS_ELONGATION - 1) * unitFromHash(rehash(h, 3));
+    const L2 = L * L;
     const inv = 1 / (rho * rho);
     const dx = x - a[at];
     const dy = y - a[at + 1];
     const dz = z - a[at + 2];
-    const q0 = (dx * dx + dy * dy + dz * dz) * inv;
-    // q0 < (1 + A)² is the widest the lobed outline reaches (1 − A·|n| ≥ 1/(1 + A)²: A ≤ 0.38).
-    if (!(q0 < (1 + CHAOS_OUTLINE) * (1 + CHAOS_OUTLINE))) continue;
+    const tx = a[at + 6];
+    const ty = a[at + 7];
+    const tz = a[at + 8];
+    const st = dx * tx + dy * ty + dz * tz;
+    // q0 = (L²|d|² − (L² − 1)·(d·t)²)/ρ² ≥ |d|²/ρ²: elongated along t.
+    const q0 = (L2 * (dx * dx + dy * dy + dz * dz) - (L2 - 1) * st * st) * inv;
+    if (!(q0 < QMAX)) continue;
     if (!outlined) {
       P3[0] = x * s.outlineFreq;
       P3[1] = y * s.outlineFreq;
       P3[2] = z * s.outlineFreq;
       valueNoiseD(s.hummockSeed, 1, P3, outlineCell, lobe);
+      P3[0] = x * s.raggedFreq;
+      P3[1] = y * s.raggedFreq;
+      P3[2] = z * s.raggedFreq;
+      valueNoiseD(s.hummockSeed, 2, P3, raggedCell, ragged);
+      const w = CHAOS_RAGGED;
+      edge[0] = (1 - w) * lobe.v + w * ragged.v;
+      edge[1] = (1 - w) * s.outlineFreq * lobe.dx + w * s.raggedFreq * ragged.dx;
+      edge[2] = (1 - w) * s.outlineFreq * lobe.dy + w * s.raggedFreq * ragged.dy;
+      edge[3] = (1 - w) * s.outlineFreq * lobe.dz + w * s.raggedFreq * ragged.dz;
+      const den = 1 + A * edge[0];
+      edge[4] = (1 - A * edge[0]) / den;
+      edge[5] = (-2 * A) / (den * den);
       outlined = true;
     }
-    // Lobed outline: q = q0·(1 − A·n), n value noise at CHAOS_OUTLINE_SPACING_M.
-    const lob = 1 - CHAOS_OUTLINE * lobe.v;
-    const q = q0 * lob;
+    const f = edge[4];
+    const q = q0 * f;
     if (!(q < 1)) continue;
     smoothstepD(0.5, 1, q, sw);
-    // 1 − P_i = sw; ∇q = 2(d − c)·lob/ρ² − q0·A·∇n
-    const g = 2 * sw.d * inv * lob;
-    const gn = -sw.d * q0 * CHAOS_OUTLINE * s.outlineFreq;
-    kx = kx * sw.v + k * (g * dx + gn * lobe.dx);
-    ky = ky * sw.v + k * (g * dy + gn * lobe.dy);
-    kz = kz * sw.v + k * (g * dz + gn * lobe.dz);
+    // 1 − P_i = sw; ∇q = f·∇q0 + q0·f′(n)·∇n, ∇q0 = 2(L²·d − (L² − 1)(d·t)·t)/ρ².
+    const g = 2 * sw.d * f * inv;
+    const gt = (L2 - 1) * st;
+    const gn = sw.d * q0 * edge[5];
+    kx = kx * sw.v + k * (g * (L2 * dx - gt * tx) + gn * edge[1]);
+    ky = ky * sw.v + k * (g * (L2 * dy - gt * ty) + gn * edge[2]);
+    kz = kz * sw.v + k * (g * (L2 * dz - gt * tz) + gn * edge[3]);
     k *= sw.v;
   }
   out.m = 1 - k;

@@ -51,20 +51,30 @@ export const LINEA_HALF_WIDTH_MIN_M = 3000;
 export const LINEA_HALF_WIDTH_MAX_M = 9000;
 /**
  * Lattice frequencies of the lineae octaves: arcs up to ~0.85 rad (~1,300 km, the long global
- * lineae such as Agenor and Minos) down to ~0.15 rad long. ADR-0018.
+ * lineae such as Agenor and Minos) down to ~0.07 rad (~100 km) long. ADR-0018.
  */
-export const LINEA_FREQS = Object.freeze([0.7, 1, 1.4, 2, 4]);
+export const LINEA_FREQS = Object.freeze([0.7, 1, 1.4, 2, 2.8, 4, 5.6]);
 /** Peak dark-material weight of a linea (1 = full lineae colour). ADR-0018. */
 export const LINEA_STAIN = 0.85;
 
-/** Chaos patch radius, m: smallest and largest. ADR-0018. */
-export const CHAOS_RADIUS_MIN_M = 9000;
+/** Chaos patch extent (the lobed outline's farthest reach along its long axis), m: smallest and largest. ADR-0018. */
+export const CHAOS_RADIUS_MIN_M = 16000;
 export const CHAOS_RADIUS_MAX_M = 45000;
-/** Lobing of a chaos patch's outline (share of its squared radius) and the lobes' spacing, m. ADR-0018. */
-export const CHAOS_OUTLINE = 0.35;
+/**
+ * Lobing of a chaos patch's outline A (q scaled by (1 − A·n)/(1 + A·n), n the outline noise in
+ * [−1, 1]) and the lobes' spacing, m. ADR-0018.
+ */
+export const CHAOS_OUTLINE = 0.4;
 export const CHAOS_OUTLINE_SPACING_M = 12000;
-/** Lattice frequency of chaos patches. ADR-0018. */
+/** Share of the outline noise drawn at the finer, ragged spacing, and that spacing, m. ADR-0018. */
+export const CHAOS_RAGGED = 0.35;
+export const CHAOS_RAGGED_SPACING_M = 4000;
+/** Largest elongation of a chaos patch (long axis over short axis). ADR-0018. */
+export const CHAOS_ELONGATION = 2.2;
+/** Lattice frequency of chaos patches, candidates per cell and each one's existence chance. ADR-0018. */
 export const CHAOS_FREQ = 10;
+export const CHAOS_PER_CELL = 4;
+export const CHAOS_CHANCE = 0.9;
 /** Depth of the chaos matrix below the plates, m. ADR-0018. */
 export const CHAOS_MATRIX_DEPTH_M = 150;
 /** Amplitude of the matrix's hummocks, m, and their lattice spacing, m. ADR-0018. */
@@ -110,6 +120,11 @@ export const LANDFORM_TUNABLES: Readonly<Record<string, number>> = Object.freeze
   chaosFreq: CHAOS_FREQ,
   chaosOutline: CHAOS_OUTLINE,
   chaosOutlineSpacing: CHAOS_OUTLINE_SPACING_M,
+  chaosRagged: CHAOS_RAGGED,
+  chaosRaggedSpacing: CHAOS_RAGGED_SPACING_M,
+  chaosElongation: CHAOS_ELONGATION,
+  chaosPerCell: CHAOS_PER_CELL,
+  chaosChance: CHAOS_CHANCE,
   chaosDepth: CHAOS_MATRIX_DEPTH_M,
   chaosHummock: CHAOS_HUMMOCK_M,
   chaosHummockSpacing: CHAOS_HUMMOCK_SPACING_M,

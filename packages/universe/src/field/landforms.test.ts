@@ -13,9 +13,10 @@ import { coverAt } from '../cover/cover';
 import { craterDensity } from './craterCensus';
 import { derivativeHarness } from '../testing/derivativeHarness';
 import { elevationAt, elevationAtD } from './elevation';
+import { chaosD, chaosLattice, chaosSample } from './chaos';
 import { ridgeOctaves } from './icyRidges';
 import { darkMaterialAt } from './landforms';
-import { LINEA_STAIN } from './landformTunables';
+import { CHAOS_RADIUS_MAX_M, LINEA_STAIN } from './landformTunables';
 import { lineaOctaves } from './lineae';
 import { scarpOctaves } from './lobateScarps';
 import { plainWeightAt } from './units';
@@ -216,6 +217,89 @@ describe('Mercury', () => {
     const plains = rms(true);
     const cratered = rms(false);
     expect(plains * 1.5, `plains ${plains}, cratered ${cratered}`).toBeLessThan(cratered);
+  }, 60_000);
+});
+
+describe('Europa chaos outlines', () => {
+  // Galileo's chaos (Conamara, Murias, Thrace Macula: Collins & Nimmo 2009; Prockter et al. 2004)
+  // have irregular, often elongated, lobed outlines, never discs. Patches with no other patch's
+  // centre within twice the largest extent are read off the field on a 121 × 121 grid about their
+  // centre: the matrix weight m (rafts dip it inside a patch, never outside).
+  const europa = getBody('europa');
+  const lattice = chaosLattice(europa);
+  const reach = CHAOS_RADIUS_MAX_M / europa.radius;
+  const set = arcSet();
+  const isolated = findArcs(europa, lattice, 40).filter((p) => {
+    gatherArcs(lattice, p.c.x, p.c.y, p.c.z, set);
+    for (let i = 0; i < set.count; i++) {
+      const a = set.arcs.subarray(ARC_STRIDE * i);
+      const d = Math.hypot(a[0] - p.c.x, a[1] - p.c.y, a[2] - p.c.z);
+      if (d > 0 && d < 2 * reach) return false;
+    }
+    return true;
+  });
+  const s = chaosSample();
+  /** Elongation of each patch: √ of the ratio of its area's principal second moments (m > ½). */
+  const elongation = isolated.map((p) => {
+    let sxx = 0;
+    let syy = 0;
+    let sxy = 0;
+    let n = 0;
+    for (let i = -60; i <= 60; i++) {
+      for (let j = -60; j <= 60; j++) {
+        const u = (reach * i) / 60;
+        const v = (reach * j) / 60;
+        const d = at(p.c, p.across, u, p.along, v);
+        if (chaosD(europa, d.x, d.y, d.z, s).m > 0.5) {
+          sxx += u * u;
+          syy += v * v;
+          sxy += u * v;
+          n++;
+        }
+      }
+    }
+    const tr = (sxx + syy) / 2;
+    const det = Math.sqrt(((sxx - syy) / 2) ** 2 + sxy * sxy);
+    return n < 20 ? NaN : Math.sqrt((tr + det) / (tr - det));
+  });
+
+  it('are elongated: the median patch is more than 1.6× longer than wide (lobed discs measured 1.32)', () => {
+    const e = elongation.filter(Number.isFinite).sort((a, b) => a - b);
+    expect(e.length).toBeGreaterThanOrEqual(8);
+    expect(e[e.length >> 1], e.map((x) => x.toFixed(2)).join(' ')).toBeGreaterThan(1.6);
+  }, 60_000);
+
+  it('matrix weight gradient: analytic ≡ numeric across the outlines', () => {
+    // Probes on rays from each patch centre where m first falls below ½ going outward (on the
+    // outline, where the lobing and elongation terms act); 1 mm steps; bound 1 % of the steepest
+    // slope on the probes (as derivatives.test.ts).
+    const h = 1e-3 / europa.radius;
+    const t = chaosSample();
+    let worst = 0;
+    let steepest = 0;
+    for (const p of isolated) {
+      for (let k = 0; k < 8; k++) {
+        const phi = (2 * Math.PI * k) / 8 + 0.1;
+        let d = p.c;
+        for (let i = 120; i >= 1; i--) {
+          const r = (reach * i) / 120;
+          d = at(p.c, p.across, r * Math.cos(phi), p.along, r * Math.sin(phi));
+          if (chaosD(europa, d.x, d.y, d.z, s).m > 0.5) break;
+        }
+        chaosD(europa, d.x, d.y, d.z, s);
+        const g = [s.mx, s.my, s.mz];
+        for (const e of [p.across, p.along]) {
+          const up = chaosD(europa, d.x + h * e.x, d.y + h * e.y, d.z + h * e.z, t).m;
+          const dn = chaosD(europa, d.x - h * e.x, d.y - h * e.y, d.z - h * e.z, t).m;
+          const ana = g[0] * e.x + g[1] * e.y + g[2] * e.z;
+          worst = Math.max(worst, Math.abs((up - dn) / (2 * h) - ana));
+          steepest = Math.max(steepest, Math.abs(ana));
+        }
+      }
+    }
+    // The probes sit on outlines: the weight falls by at least ½ over 5 km there.
+    expect(steepest * (5000 / europa.radius)).toBeGreaterThan(0.5);
+    expect(worst / steepest).toBeLessThan(0.01);
   }, 60_000);
 });
 
