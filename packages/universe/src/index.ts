@@ -26,7 +26,6 @@ export {
 } from './tail/drawn';
 export { PLAIN_UNIT_DEPTH, terrainUnit } from './cover/groundClass';
 export { coverAt, coverBatch } from './cover/cover';
-export { hasAlbedoMap } from './cover/albedoTone';
 export { regionGrid, regionOf } from './scatter/regionGrid';
 export type { Region } from './scatter/regionGrid';
 export { regionScatter } from './scatter/regionScatter';

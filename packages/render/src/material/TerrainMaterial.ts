@@ -22,7 +22,6 @@ import {
   floor,
   length,
   max,
-  min,
   mix,
   mod,
   modelWorldMatrix,
@@ -33,7 +32,6 @@ import {
   screenCoordinate,
   sign,
   smoothstep,
-  step,
   uniform,
   varying,
   vertexIndex,
@@ -83,10 +81,6 @@ const cornerScratch = new Vector4();
 const OUT_OF_REACH_M = 1e20;
 /** Largest 4-bit cover value: a nibble divided by it is a 0 … 1 weight. */
 const NIBBLE_MAX = 15;
-/** Regolith-variant nibble at which the alternative regolith colour is reached in full. */
-const REGOLITH_ALT_FULL = 8;
-/** Dark-material levels in cover (universe `ALT_TONE_LEVELS`, ADR-0018). */
-const ALT_TONE_LEVELS = 3;
 /** Bedrock weight of full rock cover on flat ground. */
 const ROCK_COVER_BEDROCK = 0.5;
 /** Smallest eye distance the view direction divides by, m. */
@@ -139,7 +133,6 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   const exposure = uniform(1);
   const cRegolith = uniform(new Color(0.15, 0.15, 0.15));
   const cRegolithAlt = uniform(new Color(0.08, 0.08, 0.08));
-  const albedoMap = uniform(0);
   const cBedrock = uniform(new Color(0.09, 0.09, 0.09));
   const cFresh = uniform(new Color(0.3, 0.3, 0.3));
   const cFreshAlt = uniform(new Color(0.1, 0.1, 0.1));
@@ -195,14 +188,10 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   );
   const cover = coverNibbles(unormWord(packedB.y));
   const vCover = varying(cover, 'vLfCover');
-  // Cover byte 1's high nibble: terrain unit in bits 0–1, alt-tone level (Europa's lineae and chaos
-  // matrix, Ganymede's grooved terrain, ADR-0018) in bits 2–3, decoded per vertex (a packed value
-  // must not be interpolated). On the ice unit (2) only the alt-tone level picks regolithAlt.
-  const unit = mod(cover.z, 4);
-  const unitAlt = min(unit.div(REGOLITH_ALT_FULL), 1).mul(float(1).sub(step(1.5, unit).mul(step(unit, 2.5))));
-  const toneAlt = max(unitAlt, floor(cover.z.div(4)).div(ALT_TONE_LEVELS));
-  // On a body with an albedo map (Mars, ADR-0018) the whole nibble is its albedo tone, 0 … 15.
-  const vAlt = varying(mix(toneAlt, cover.z.div(NIBBLE_MAX), albedoMap), 'vLfAlt');
+  // Cover byte 1's high nibble (cover version 2, ADR-0007): the second regolith tone's weight in
+  // 16 levels — Mars' albedo tone, elsewhere the unit's share, the maria, Europa's lineae and chaos
+  // matrix, Ganymede's grooved terrain (ADR-0018) — interpolated across the cell like any weight.
+  const vAlt = varying(cover.z.div(NIBBLE_MAX), 'vLfAlt');
   const vGrain = varying(grainOrigin.add(positionLocal), 'vLfGrain');
 
   // Fragment: shading normal (smooth, or the facet's for rocks, facing the eye) and local up.
@@ -294,7 +283,6 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
       exposure.value = bodyExposure(p.regolith);
       cRegolith.value.copy(rgb(p.regolith));
       cRegolithAlt.value.copy(rgb(p.regolithAlt));
-      albedoMap.value = p.albedoMap ? 1 : 0;
       cBedrock.value.copy(rgb(p.bedrock));
       cFresh.value.copy(rgb(p.fresh));
       cFreshAlt.value.copy(rgb(freshAlt(p)));

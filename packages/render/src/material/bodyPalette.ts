@@ -4,7 +4,7 @@
  * published colour imagery (normal albedo scaled); any other body gets one derived from its
  * grammar (iciness brightens and blues, youth brightens ejecta).
  */
-import { hasAlbedoMap, type Body } from '@landfall/universe';
+import type { Body } from '@landfall/universe';
 
 export type Rgb = readonly [number, number, number];
 
@@ -12,12 +12,6 @@ export interface BodyPalette {
   /** Regolith of terrain unit 0 (highland-like) and of the highest unit (mare-like). */
   regolith: Rgb;
   regolithAlt: Rgb;
-  /**
-   * Whether cover byte 1's high nibble is an albedo tone 0 … 15 (Mars' provinces, ADR-0018:
-   * regolith is the brightest tone, regolithAlt the darkest) rather than the terrain unit and the
-   * alt-tone level (ADR-0007).
-   */
-  albedoMap: boolean;
   bedrock: Rgb;
   fresh: Rgb;
   /** Zenith and horizon sky colours (black when airless). */
@@ -197,7 +191,6 @@ export function bodyPalette(body: Body): BodyPalette {
   return {
     regolith,
     regolithAlt: unitAlt ?? k?.regolithAlt ?? mixRgb(regolith, [0.07, 0.07, 0.07], 0.4 * (1 - g.iciness)),
-    albedoMap: hasAlbedoMap(body),
     bedrock: k?.bedrock ?? mixRgb([0.09, 0.088, 0.085], [0.55, 0.6, 0.68], g.iciness),
     fresh: k?.fresh ?? mixRgb(regolith, [0.9, 0.92, 0.95], 0.4 + 0.3 * g.youth),
     skyZenith: airy ? skyZenith : BLACK,

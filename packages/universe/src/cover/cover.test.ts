@@ -88,6 +88,28 @@ describe('cover', () => {
     expect(rockAbundance(europa, TERRAIN_ICE, 1, 0)).toBe(0.1);
   });
 
+  it('tones a mare shore in small steps: no contour a mesh would saw-tooth', SLOW, () => {
+    // Across the shore of the mare south of Tranquillitatis (lon 21.5° E, lat −20° … −10°: highland
+    // to mare, docs/screenshots luna-mare-highland-v4-60km.png) at 300 m steps. The young unit's
+    // weight changes smoothly over tens of km there; the tone nibble must follow it by at most two
+    // levels a step (the plain unit's own share, round(15/8) = 2, is the one sharp contour), while
+    // crossing most of its range. Cover version 1 quantised the weight to thirds: jumps of 4 or 5.
+    const luna = getBody('luna');
+    const one = new Uint8Array(2);
+    const tones: number[] = [];
+    const lon = (21.5 * Math.PI) / 180;
+    const steps = Math.round((10 * (Math.PI / 180) * luna.radius) / 300);
+    for (let i = 0; i <= steps; i++) {
+      const lat = ((-20 + (10 * i) / steps) * Math.PI) / 180;
+      const d = { x: Math.cos(lat) * Math.cos(lon), y: Math.cos(lat) * Math.sin(lon), z: Math.sin(lat) };
+      tones.push(coverAt(luna, d, one)[1] >> 4);
+    }
+    let jump = 0;
+    for (let i = 1; i < tones.length; i++) jump = Math.max(jump, Math.abs(tones[i] - tones[i - 1]));
+    expect(Math.max(...tones) - Math.min(...tones), 'the walk crosses the shore').toBeGreaterThanOrEqual(10);
+    expect(jump).toBeLessThanOrEqual(2);
+  });
+
   it('rejects bad buffers', () => {
     const body = getBody('luna');
     expect(() => coverAt(body, { x: 0, y: 0, z: 1 }, new Uint8Array(1))).toThrow(/2 are needed/);

@@ -5,10 +5,13 @@
  *   byte 0 = slope class (high nibble, 0–15) | fresh-ejecta brightness (low nibble, 0–15)
  *   byte 1 = regolith tone (high nibble) | rock cover (low nibble, 0–15)
  *            regolith tone on a body with an albedo map (Mars): its albedo tone 0 … 15; elsewhere
- *            the terrain unit (bits 0–1, groundClass.ts) and the alt-tone level (bits 2–3:
- *            round(ALT_TONE_LEVELS × a), a the weight of the palette's second regolith tone: on ice
- *            Europa's dark material (lineae, ridge margins, chaos matrix) or the young unit
- *            (Ganymede's grooved terrain, Pluto's Sputnik Planitia); on rock the young unit (maria))
+ *            the alt-tone level round(ALT_TONE_LEVELS × a) (cover version 2), a the weight of the
+ *            palette's second regolith tone: the larger of the terrain unit's own share
+ *            (UNIT_ALT_TONE, groundClass.ts units) and, on ice, Europa's dark material (lineae,
+ *            ridge margins, chaos matrix) or the young unit (Ganymede's grooved terrain, Pluto's
+ *            Sputnik Planitia), on rock the young unit (maria). Version 1 packed the unit in bits
+ *            0–1 and a 4-level alt tone in bits 2–3: every mare shore and linea edge drew as
+ *            contour steps of a third of the contrast, saw-toothed along the mesh cells.
  *
  * Slope class c: the slope is in [3c°, 3c + 3°) (class 15: ≥ 45°), from the drawn field's analytic
  * gradient. Fresh ejecta: floor(16 × the micro ladder's fresh-ejecta signal), clamped to 15. Rock
@@ -31,8 +34,19 @@ import { ICE_UNIT_ICINESS, rockAbundance, slopeTangent, terrainUnit } from './gr
 
 /** Rock abundance k that maps to rock-cover nibble 15. */
 export const ROCK_COVER_FULL_K = 0.3;
-/** Levels of the alt-tone signal in cover byte 1 (bits 2–3 of its high nibble). ADR-0018. */
-export const ALT_TONE_LEVELS = 3;
+/** Levels of the alt-tone signal in cover byte 1 (its whole high nibble). ADR-0018. */
+export const ALT_TONE_LEVELS = 15;
+/**
+ * Version of the cover bytes' meaning (ADR-0007): in the registry hash, so patches cached under
+ * another meaning are not served. 2: the tone nibble is one 16-level alt tone.
+ */
+export const COVER_VERSION = 2;
+/**
+ * Alt-tone share of each terrain unit on its own [highland, plain, ice, volcanic] (ADR-0018): low
+ * plains a touch darker, young volcanic rock darker still; the young unit's weight (maria) and
+ * Europa's dark material take the second tone in full where they lie.
+ */
+export const UNIT_ALT_TONE: readonly number[] = Object.freeze([0, 0.125, 0, 0.375]);
 /** Slope class width, degrees. */
 export const SLOPE_CLASS_STEP_DEG = 3;
 
@@ -57,23 +71,27 @@ function nibble(x: number): number {
 const at = { x: 0, y: 0, z: 0 };
 
 /**
- * Alt-tone level 0 … ALT_TONE_LEVELS at unit direction (x, y, z): on ice, Europa's dark material or
- * the young unit; on rock, the young unit's weight (the Moon's maria take the palette's dark
- * mare regolith in full, ADR-0004's unit albedo); 0 on a body without a young unit.
+ * Alt-tone level 0 … ALT_TONE_LEVELS at unit direction (x, y, z) of ground of terrain `unit`: the
+ * larger of the unit's own share (UNIT_ALT_TONE) and, on ice, Europa's dark material or the young
+ * unit; on rock, the young unit's weight (the Moon's maria take the palette's dark mare regolith in
+ * full, ADR-0004's unit albedo); 0 from the second term on a body without a young unit. Europa's
+ * lineae and ridge margins are drawn at the level filter `filterM` (lineae.ts).
  */
-function darkLevel(body: Body, x: number, y: number, z: number): number {
+function darkLevel(body: Body, unit: number, x: number, y: number, z: number, filterM: number): number {
   const g = body.grammar;
   at.x = x;
   at.y = y;
   at.z = z;
-  if (g.iciness < ICE_UNIT_ICINESS)
-    return g.units.plain ? Math.floor(ALT_TONE_LEVELS * plainWeightAt(body, at) + 0.5) : 0;
-  const w = bodyLandforms(body).lineae
-    ? darkMaterialAt(body, at)
-    : g.units.plain
-      ? plainWeightAt(body, at)
-      : 0;
-  return Math.floor(ALT_TONE_LEVELS * w + 0.5);
+  let w: number;
+  if (g.iciness < ICE_UNIT_ICINESS) w = g.units.plain ? plainWeightAt(body, at) : 0;
+  else
+    w = bodyLandforms(body).lineae
+      ? darkMaterialAt(body, at, filterM)
+      : g.units.plain
+        ? plainWeightAt(body, at)
+        : 0;
+  const own = UNIT_ALT_TONE[unit];
+  return Math.floor(ALT_TONE_LEVELS * (w > own ? w : own) + 0.5);
 }
 
 /** Packs one sample's cover into out[o], out[o + 1]; `dark` its alt-tone level. */
@@ -98,7 +116,7 @@ function packCover(
   out[o] = (slopeClass(tan) << 4) | nibble(16 * ejecta);
   const tone = hasAlbedoMap(body)
     ? albedoTone(body, x, y, z, filterM)
-    : unit | (darkLevel(body, x, y, z) << 2);
+    : darkLevel(body, unit, x, y, z, filterM);
   out[o + 1] = (tone << 4) | nibble((15 * k) / ROCK_COVER_FULL_K + 0.5);
 }
 

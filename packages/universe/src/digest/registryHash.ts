@@ -28,7 +28,7 @@ import { CUBE_WARP_A, CUBE_WARP_B } from '../cube/CubeSphere';
 import { BAND_TUNABLES, CRATER_TUNABLES, FIELD_TUNABLES, LADDER_TUNABLES } from '../field/tunables';
 import { LANDFORM_TUNABLES } from '../field/landformTunables';
 import { TAIL_TUNABLES } from '../tail/tailTunables';
-import { ROCK_COVER_FULL_K } from '../cover/cover';
+import { ALT_TONE_LEVELS, COVER_VERSION, ROCK_COVER_FULL_K, UNIT_ALT_TONE } from '../cover/cover';
 import { rockTunables } from '../cover/groundClass';
 import { ROCK_K_CAP } from '../scatter/rockClasses';
 import { ROCK_BURIAL_MAX, ROCK_BURIAL_MIN, SCATTER_VERSION } from '../scatter/regionScatter';
@@ -74,6 +74,12 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
     burialMin: ROCK_BURIAL_MIN,
     burialMax: ROCK_BURIAL_MAX,
     ...rockTunables(),
+  }),
+  // The cover bytes' meaning (ADR-0007): a change re-keys the patches that carry them.
+  cover: Object.freeze({
+    version: COVER_VERSION,
+    toneLevels: ALT_TONE_LEVELS,
+    ...Object.fromEntries(UNIT_ALT_TONE.map((v, i) => [`unitAltTone${i}`, v])),
   }),
   cube: Object.freeze({ warpA: CUBE_WARP_A, warpB: CUBE_WARP_B }),
   grammar: Object.freeze({

@@ -85,14 +85,17 @@ export function landformsD(
 
 /**
  * Dark-material weight (0 … 1) at unit direction `dir` of `body`: Europa's lineae, ridge margins
- * and chaos matrix joined as 1 − Π(1 − w); 0 on bodies without them. An albedo signal for cover.
+ * and chaos matrix joined as 1 − Π(1 − w); 0 on bodies without them. An albedo signal for cover;
+ * `filterM` the level filter (m) its bands are drawn at (lineae.ts).
  */
-export function darkMaterialAt(body: Body, dir: Readonly<Vec3>): number {
+export function darkMaterialAt(body: Body, dir: Readonly<Vec3>, filterM = 0): number {
   const lf = bodyLandforms(body);
   if (!lf.lineae && !lf.chaos) return 0;
   let keep = 1;
   if (lf.lineae)
-    keep *= (1 - lineaeStain(body, dir.x, dir.y, dir.z)) * (1 - ridgeStain(body, dir.x, dir.y, dir.z));
+    keep *=
+      (1 - lineaeStain(body, dir.x, dir.y, dir.z, filterM)) *
+      (1 - ridgeStain(body, dir.x, dir.y, dir.z, filterM));
   if (lf.chaos) keep *= 1 - chaosD(body, dir.x, dir.y, dir.z, chaos).m;
   return 1 - keep;
 }

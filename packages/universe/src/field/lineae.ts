@@ -19,6 +19,7 @@ import {
   LINEA_STAIN,
   PASS_LINEAE,
   RIDGE_TAPER,
+  RIDGE_WIDTH_MAX_M,
 } from './landformTunables';
 
 export interface LineaOctave {
@@ -54,8 +55,27 @@ export function lineaOctaves(body: Body): LineaOctave[] {
 const arcs = arcSet();
 const e = valueD();
 
-/** Lineae dark-material weight (0 … LINEA_STAIN) at unit direction (x, y, z) of `body`. */
-export function lineaeStain(body: Body, x: number, y: number, z: number): number {
+/**
+ * A band of half-width m (direction units) seen by cells of `f` (the level filter over the radius):
+ * drawn at half-width me = min(max(m, f), cap) and weight m/max(m, f), so a band narrower than a
+ * cell widens to one and fades by as much (its darkness across it kept) rather than being sampled
+ * into a saw-tooth; `cap` is the octave's support margin. Leaves me in FILTERED[0], the weight
+ * factor in FILTERED[1].
+ */
+const FILTERED = new Float64Array(2);
+function filteredBand(m: number, f: number, cap: number): void {
+  const w = m > f ? m : f;
+  FILTERED[0] = w < cap ? w : cap;
+  FILTERED[1] = m / w;
+}
+
+/**
+ * Lineae dark-material weight (0 … LINEA_STAIN) at unit direction (x, y, z) of `body`, drawn at the
+ * level filter `filterM` (m; 0: unfiltered).
+ */
+export function lineaeStain(body: Body, x: number, y: number, z: number, filterM = 0): number {
+  const f = filterM / body.radius;
+  const cap = LINEA_HALF_WIDTH_MAX_M / body.radius;
   let keep = 1;
   for (const oct of lineaOctaves(body)) {
     gatherArcs(oct.lattice, x, y, z, arcs);
@@ -67,15 +87,17 @@ export function lineaeStain(body: Body, x: number, y: number, z: number): number
         (LINEA_HALF_WIDTH_MIN_M +
           (LINEA_HALF_WIDTH_MAX_M - LINEA_HALF_WIDTH_MIN_M) * unitFromHash(rehash(h, 1))) /
         body.radius;
+      filteredBand(m, f, cap);
+      const me = FILTERED[0];
       const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
-      const q = (s * s) / (m * m);
+      const q = (s * s) / (me * me);
       if (!(q < 1)) continue;
       const uHalf = oct.uHalf * (0.5 + 0.5 * unitFromHash(rehash(h, 2)));
       const u = x * a[at + 6] + y * a[at + 7] + z * a[at + 8];
       const au = u < 0 ? -u : u;
       if (!(au < uHalf)) continue;
       smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
-      keep *= 1 - LINEA_STAIN * (1 - q) * (1 - q) * (1 - e.v);
+      keep *= 1 - FILTERED[1] * LINEA_STAIN * (1 - q) * (1 - q) * (1 - e.v);
     }
   }
   return 1 - keep;
@@ -83,9 +105,13 @@ export function lineaeStain(body: Body, x: number, y: number, z: number): number
 
 /**
  * Dark-margin weight of the stained ridges at (x, y, z): 1 − Π(1 − LINEA_STAIN·(1 − (s/m)²)²·e(u)),
- * m = LINEA_HALF_WIDTH_MAX_M scaled by the ridge's width share. Albedo only.
+ * m = LINEA_HALF_WIDTH_MAX_M scaled by the ridge's width share, drawn at the level filter `filterM`
+ * as the lineae are. Albedo only.
  */
-export function ridgeStain(body: Body, x: number, y: number, z: number): number {
+export function ridgeStain(body: Body, x: number, y: number, z: number, filterM = 0): number {
+  const f = filterM / body.radius;
+  // The ridge octaves' support margin (icyRidges.ts: 3 × RIDGE_WIDTH_MAX_M).
+  const cap = (3 * RIDGE_WIDTH_MAX_M) / body.radius;
   let keep = 1;
   for (const oct of ridgeOctaves(body)) {
     if (!oct.stained) continue;
@@ -95,7 +121,8 @@ export function ridgeStain(body: Body, x: number, y: number, z: number): number 
       const at = ARC_STRIDE * i;
       const h = a[at + 11];
       const wShare = unitFromHash(rehash(h, 1));
-      const m = (LINEA_HALF_WIDTH_MAX_M * (0.3 + 0.3 * wShare)) / body.radius;
+      filteredBand((LINEA_HALF_WIDTH_MAX_M * (0.3 + 0.3 * wShare)) / body.radius, f, cap);
+      const m = FILTERED[0];
       const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
       const q = (s * s) / (m * m);
       if (!(q < 1)) continue;
@@ -104,7 +131,7 @@ export function ridgeStain(body: Body, x: number, y: number, z: number): number 
       const au = u < 0 ? -u : u;
       if (!(au < uHalf)) continue;
       smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
-      keep *= 1 - LINEA_STAIN * (1 - q) * (1 - q) * (1 - e.v);
+      keep *= 1 - FILTERED[1] * LINEA_STAIN * (1 - q) * (1 - q) * (1 - e.v);
     }
   }
   return 1 - keep;
