@@ -27,7 +27,7 @@ import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
 import { elevationSample } from '../field/elevation';
 import { bodyLandforms, darkMaterialAt } from '../field/landforms';
-import { plainWeightAt } from '../field/units';
+import { plainWeightSampleAt, unitSample } from '../field/units';
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
 import { albedoTone, hasAlbedoMap } from './albedoTone';
 import { ICE_UNIT_ICINESS, rockAbundance, slopeTangent, terrainUnit } from './groundClass';
@@ -40,7 +40,14 @@ export const ALT_TONE_LEVELS = 15;
  * Version of the cover bytes' meaning (ADR-0007): in the registry hash, so patches cached under
  * another meaning are not served. 2: the tone nibble is one 16-level alt tone.
  */
-export const COVER_VERSION = 2;
+export const COVER_VERSION = 3;
+/**
+ * Half-width of the tone's contact between the young unit and the old, m (ADR-0007): the smoothstep
+ * about w = ½ spans 2× this, its steepest gradient 0.75/this — 12.5 % per km, inside the 5–15 %
+ * per km that Clementine spectra show near mare–highland contacts (Li & Mustard 2000, lateral
+ * mixing). Never narrower than the level filter.
+ */
+export const UNIT_CONTACT_HALF_WIDTH_M = 6000;
 /**
  * Alt-tone share of each terrain unit on its own [highland, plain, ice, volcanic] (ADR-0018): low
  * plains a touch darker, young volcanic rock darker still; the young unit's weight (maria) and
@@ -83,15 +90,30 @@ function darkLevel(body: Body, unit: number, x: number, y: number, z: number, fi
   at.y = y;
   at.z = z;
   let w: number;
-  if (g.iciness < ICE_UNIT_ICINESS) w = g.units.plain ? plainWeightAt(body, at) : 0;
-  else
-    w = bodyLandforms(body).lineae
-      ? darkMaterialAt(body, at, filterM)
-      : g.units.plain
-        ? plainWeightAt(body, at)
-        : 0;
+  if (g.iciness >= ICE_UNIT_ICINESS && bodyLandforms(body).lineae) w = darkMaterialAt(body, at, filterM);
+  else w = g.units.plain ? unitContact(body, filterM) : 0;
   const own = UNIT_ALT_TONE[unit];
   return Math.floor(ALT_TONE_LEVELS * (w > own ? w : own) + 0.5);
+}
+
+const unitAt = unitSample();
+
+/**
+ * The young unit's tone weight at `at`: a smoothstep across its contact with the old unit, of
+ * half-width H = max(UNIT_CONTACT_HALF_WIDTH_M, filterM) along the weight's gradient, about the
+ * contact w = ½ — d = (w − ½)/|∇w| is the distance to it to first order. The flooding shore's own
+ * ramp is tens of km wide (band-noise units); real contacts are sharper (cover version 3).
+ */
+function unitContact(body: Body, filterM: number): number {
+  const u = plainWeightSampleAt(body, at, unitAt);
+  const w = u.w;
+  if (w <= 0 || w >= 1) return w;
+  const g = Math.sqrt(u.wx * u.wx + u.wy * u.wy + u.wz * u.wz);
+  const half = (filterM > UNIT_CONTACT_HALF_WIDTH_M ? filterM : UNIT_CONTACT_HALF_WIDTH_M) / body.radius;
+  if (!(g > 0)) return w;
+  const x = ((w - 0.5) / g + half) / (2 * half);
+  const t = x <= 0 ? 0 : x >= 1 ? 1 : x;
+  return t * t * (3 - 2 * t);
 }
 
 /** Packs one sample's cover into out[o], out[o + 1]; `dark` its alt-tone level. */

@@ -28,7 +28,13 @@ import { CUBE_WARP_A, CUBE_WARP_B } from '../cube/CubeSphere';
 import { BAND_TUNABLES, CRATER_TUNABLES, FIELD_TUNABLES, LADDER_TUNABLES } from '../field/tunables';
 import { LANDFORM_TUNABLES } from '../field/landformTunables';
 import { TAIL_TUNABLES } from '../tail/tailTunables';
-import { ALT_TONE_LEVELS, COVER_VERSION, ROCK_COVER_FULL_K, UNIT_ALT_TONE } from '../cover/cover';
+import {
+  ALT_TONE_LEVELS,
+  COVER_VERSION,
+  ROCK_COVER_FULL_K,
+  UNIT_ALT_TONE,
+  UNIT_CONTACT_HALF_WIDTH_M,
+} from '../cover/cover';
 import { rockTunables } from '../cover/groundClass';
 import { ROCK_K_CAP } from '../scatter/rockClasses';
 import { ROCK_BURIAL_MAX, ROCK_BURIAL_MIN, SCATTER_VERSION } from '../scatter/regionScatter';
@@ -79,6 +85,7 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
   cover: Object.freeze({
     version: COVER_VERSION,
     toneLevels: ALT_TONE_LEVELS,
+    unitContactHalfWidth: UNIT_CONTACT_HALF_WIDTH_M,
     ...Object.fromEntries(UNIT_ALT_TONE.map((v, i) => [`unitAltTone${i}`, v])),
   }),
   cube: Object.freeze({ warpA: CUBE_WARP_A, warpB: CUBE_WARP_B }),

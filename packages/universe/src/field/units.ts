@@ -58,6 +58,15 @@ const band = bandSample();
 const one = new Float64Array(3);
 const unitScratch = unitSample();
 
+/** Young-unit weight and its gradient at unit direction `dir` into `out` (point form of `plainWeightD`). */
+export function plainWeightSampleAt(body: Body, dir: Readonly<Vec3>, out: UnitSample): UnitSample {
+  one[0] = dir.x;
+  one[1] = dir.y;
+  one[2] = dir.z;
+  bandsD(body, one, 0, band);
+  return plainWeightD(body, band, out);
+}
+
 /** Young-unit weight at unit direction `dir` (point form of `plainWeightD`, for tools and tests). */
 export function plainWeightAt(body: Body, dir: Readonly<Vec3>): number {
   one[0] = dir.x;
