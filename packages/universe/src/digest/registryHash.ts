@@ -27,6 +27,7 @@ import {
 import { CUBE_WARP_A, CUBE_WARP_B } from '../cube/CubeSphere';
 import { BAND_TUNABLES, CRATER_TUNABLES, FIELD_TUNABLES, LADDER_TUNABLES } from '../field/tunables';
 import { LANDFORM_TUNABLES } from '../field/landformTunables';
+import { LINEA_FILTER_CELLS } from '../field/lineae';
 import { TAIL_TUNABLES } from '../tail/tailTunables';
 import {
   ALT_TONE_LEVELS,
@@ -86,6 +87,7 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
     version: COVER_VERSION,
     toneLevels: ALT_TONE_LEVELS,
     unitContactHalfWidth: UNIT_CONTACT_HALF_WIDTH_M,
+    lineaFilterCells: LINEA_FILTER_CELLS,
     ...Object.fromEntries(UNIT_ALT_TONE.map((v, i) => [`unitAltTone${i}`, v])),
   }),
   cube: Object.freeze({ warpA: CUBE_WARP_A, warpB: CUBE_WARP_B }),

@@ -54,6 +54,12 @@ export const LINEA_HALF_WIDTH_MAX_M = 9000;
  * lineae such as Agenor and Minos) down to ~0.07 rad (~100 km) long. ADR-0018.
  */
 export const LINEA_FREQS = Object.freeze([0.7, 1, 1.4, 2, 2.8, 4, 5.6]);
+/**
+ * Lattice frequencies of the narrow lineae octaves (long bands of LINEA_NARROW_SCALE × the width:
+ * the dense network of narrow lineae of Galileo's regional mosaics) and that scale. ADR-0018.
+ */
+export const LINEA_NARROW_FREQS = Object.freeze([1.4, 2, 2.8, 4]);
+export const LINEA_NARROW_SCALE = 0.35;
 /** Peak dark-material weight of a linea (1 = full lineae colour). ADR-0018. */
 export const LINEA_STAIN = 0.85;
 
@@ -114,6 +120,8 @@ export const LANDFORM_TUNABLES: Readonly<Record<string, number>> = Object.freeze
   lineaHalfWidthMin: LINEA_HALF_WIDTH_MIN_M,
   lineaHalfWidthMax: LINEA_HALF_WIDTH_MAX_M,
   ...Object.fromEntries(LINEA_FREQS.map((f, i) => [`lineaFreq${i}`, f])),
+  ...Object.fromEntries(LINEA_NARROW_FREQS.map((f, i) => [`lineaNarrowFreq${i}`, f])),
+  lineaNarrowScale: LINEA_NARROW_SCALE,
   lineaStain: LINEA_STAIN,
   chaosRadiusMin: CHAOS_RADIUS_MIN_M,
   chaosRadiusMax: CHAOS_RADIUS_MAX_M,

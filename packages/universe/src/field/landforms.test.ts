@@ -22,7 +22,7 @@ import {
   LINEA_HALF_WIDTH_MIN_M,
   LINEA_STAIN,
 } from './landformTunables';
-import { lineaeStain, lineaOctaves } from './lineae';
+import { LINEA_FILTER_CELLS, lineaeStain, lineaOctaves } from './lineae';
 import { scarpOctaves } from './lobateScarps';
 import { plainWeightAt } from './units';
 
@@ -115,7 +115,9 @@ describe('Europa', () => {
 
   it('lineae: dark along the arc, bright beside it; dark material on 5–40 % of the surface', () => {
     // The finest lineae octave (the coarse ones hold too few arcs for ten from fixed probes).
-    const oct = lineaOctaves(europa).at(-1)!;
+    const oct = lineaOctaves(europa)
+      .filter((o) => o.widthScale === 1)
+      .at(-1)!;
     const arcs = findArcs(europa, oct.lattice, 10);
     expect(arcs.length).toBe(10);
     let lines = 0;
@@ -141,7 +143,9 @@ describe('Europa', () => {
 
   it('cover carries the lineae as the alt-tone level (byte 1’s high nibble)', () => {
     // The finest lineae octave (the coarse ones hold too few arcs for ten from fixed probes).
-    const oct = lineaOctaves(europa).at(-1)!;
+    const oct = lineaOctaves(europa)
+      .filter((o) => o.widthScale === 1)
+      .at(-1)!;
     const bytes = new Uint8Array(2);
     let marked = 0;
     for (const arc of findArcs(europa, oct.lattice, 10)) {
@@ -153,19 +157,39 @@ describe('Europa', () => {
     expect(marked, `${marked} of 10`).toBeGreaterThanOrEqual(7);
   }, 60_000);
 
+  it('narrow lineae: long bands of LINEA_NARROW_SCALE × the width, dark on the axis', () => {
+    // Galileo's regional mosaics show narrow lineae (a few km across) far more often than the
+    // broad triple bands. On ten arcs of the finest narrow octave: dark on the axis (≥ 0.9 of
+    // LINEA_STAIN) and clear (≤ 0.1 of it) 4 km beside it — outside every narrow band (half-width
+    // ≤ 3.15 km), inside most broad ones (3–9 km): unscaled, most arcs fail. Most, not all: others cross.
+    const oct = lineaOctaves(europa)
+      .filter((o) => o.widthScale < 1)
+      .at(-1)!;
+    let lines = 0;
+    for (const arc of findArcs(europa, oct.lattice, 10)) {
+      const on = lineaeStain(europa, arc.c.x, arc.c.y, arc.c.z);
+      const b = at(arc.c, arc.across, 4000 / europa.radius, arc.along, 0);
+      const off = lineaeStain(europa, b.x, b.y, b.z);
+      if (on >= 0.9 * LINEA_STAIN && off <= 0.1 * LINEA_STAIN) lines++;
+    }
+    expect(lines, `${lines} of 10`).toBeGreaterThanOrEqual(7);
+  }, 60_000);
+
   it('lineae seen by coarse cells widen to a cell and fade by as much (no saw-tooth from orbit)', () => {
-    // A level filter of 3 half-widths: the band is drawn 3× as wide, up to the octave's support
+    // Cells of 3 half-widths (LINEA_FILTER_CELLS level filters): the band is drawn 3× as wide, up to the octave's support
     // margin LINEA_HALF_WIDTH_MAX_M, at a third of its weight; at filter 0 it is the canonical
     // band. Checked on ten lineae of the finest octave, on the axis and midway between the
     // unfiltered band's edge and the margin (outside the canonical band, inside the drawn one).
     // Most, not all: other lineae cross.
-    const oct = lineaOctaves(europa).at(-1)!;
+    const oct = lineaOctaves(europa)
+      .filter((o) => o.widthScale === 1)
+      .at(-1)!;
     let ok = 0;
     for (const arc of findArcs(europa, oct.lattice, 10)) {
       const m =
         LINEA_HALF_WIDTH_MIN_M +
         (LINEA_HALF_WIDTH_MAX_M - LINEA_HALF_WIDTH_MIN_M) * unitFromHash(rehash(arc.hash, 1));
-      const filterM = 3 * m;
+      const filterM = (3 * m) / LINEA_FILTER_CELLS;
       const axis = arc.c;
       const beside = at(arc.c, arc.across, (m + LINEA_HALF_WIDTH_MAX_M) / 2 / europa.radius, arc.along, 0);
       const sharp = lineaeStain(europa, axis.x, axis.y, axis.z);

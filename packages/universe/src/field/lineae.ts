@@ -3,8 +3,10 @@
  * only. Arcs (arcLattice.ts) at LINEA_FREQS, great circles to small circles of ~0.5 rad radius (the
  * arcuate and cycloid-like segments of Galileo and Voyager maps), each a band
  *
- *   stain = LINEA_STAIN·(1 − (s/m)²)²·e(u),  m ∈ [LINEA_HALF_WIDTH_MIN_M, …_MAX_M]/radius,
+ *   stain = LINEA_STAIN·(1 − (s/m)²)²·e(u),  m ∈ [LINEA_HALF_WIDTH_MIN_M, …_MAX_M]·scale/radius,
  *
+ * scale 1 on the LINEA_FREQS octaves and LINEA_NARROW_SCALE on the LINEA_NARROW_FREQS ones (long
+ * narrow lineae, the dense network of Galileo's regional mosaics),
  * joined with the ridges' margins and the chaos matrix as 1 − Π(1 − stain).
  */
 import type { Body } from '../body/Body';
@@ -16,6 +18,8 @@ import {
   LINEA_FREQS,
   LINEA_HALF_WIDTH_MAX_M,
   LINEA_HALF_WIDTH_MIN_M,
+  LINEA_NARROW_FREQS,
+  LINEA_NARROW_SCALE,
   LINEA_STAIN,
   PASS_LINEAE,
   RIDGE_TAPER,
@@ -25,19 +29,22 @@ import {
 export interface LineaOctave {
   lattice: Readonly<ArcOctave>;
   uHalf: number;
+  /** Half-width scale of its lineae (1, or LINEA_NARROW_SCALE). */
+  widthScale: number;
 }
 
 const octaves = new WeakMap<Body, LineaOctave[]>();
 
+/** The lineae octaves of `body`: LINEA_FREQS (seeds 0…), then LINEA_NARROW_FREQS (seeds 100…). */
 export function lineaOctaves(body: Body): LineaOctave[] {
   let o = octaves.get(body);
   if (o) return o;
-  const margin = LINEA_HALF_WIDTH_MAX_M / body.radius;
-  o = LINEA_FREQS.map((freq, i) => {
+  const octave = (freq: number, stream: number, widthScale: number): LineaOctave => {
+    const margin = (LINEA_HALF_WIDTH_MAX_M * widthScale) / body.radius;
     const reach = (0.999 * ARC_REACH_MAX) / freq;
     return {
       lattice: checkOctave({
-        seed: hashCombine(hashCombine(body.seed, PASS_LINEAE), i),
+        seed: hashCombine(hashCombine(body.seed, PASS_LINEAE), stream),
         freq,
         perCell: 4,
         chance: 0.9,
@@ -46,8 +53,13 @@ export function lineaOctaves(body: Body): LineaOctave[] {
         reach,
       }),
       uHalf: (0.98 * (reach - margin)) / Math.SQRT2,
+      widthScale,
     };
-  });
+  };
+  o = [
+    ...LINEA_FREQS.map((freq, i) => octave(freq, i, 1)),
+    ...LINEA_NARROW_FREQS.map((freq, i) => octave(freq, 100 + i, LINEA_NARROW_SCALE)),
+  ];
   octaves.set(body, o);
   return o;
 }
@@ -56,13 +68,18 @@ const arcs = arcSet();
 const e = valueD();
 
 /**
- * A band of half-width m (direction units) seen by cells of `f` (the level filter over the radius):
- * drawn at half-width me = min(max(m, f), cap) and weight m/max(m, f), so a band narrower than a
- * cell widens to one and fades by as much (its darkness across it kept) rather than being sampled
- * into a saw-tooth; `cap` is the octave's support margin. Leaves me in FILTERED[0], the weight
- * factor in FILTERED[1].
+ * A band of half-width m (direction units) seen by cells of `f` (LINEA_FILTER_CELLS × the level
+ * filter over the radius): drawn at half-width me = min(max(m, f), cap) and weight m/max(m, f), so
+ * a band narrower than two cells widens to that and fades by as much (its darkness across it kept)
+ * rather than being sampled into a saw-tooth; `cap` is the octave's support margin. Leaves me in
+ * FILTERED[0], the weight factor in FILTERED[1].
  */
 const FILTERED = new Float64Array(2);
+/**
+ * Half-width of a drawn band, at least, in level-filter cells: the band's (1 − (s/m)²)² profile is
+ * about m wide at half its peak, so 2 keeps that to two cells (ADR-0018).
+ */
+export const LINEA_FILTER_CELLS = 2;
 function filteredBand(m: number, f: number, cap: number): void {
   const w = m > f ? m : f;
   FILTERED[0] = w < cap ? w : cap;
@@ -74,18 +91,20 @@ function filteredBand(m: number, f: number, cap: number): void {
  * level filter `filterM` (m; 0: unfiltered).
  */
 export function lineaeStain(body: Body, x: number, y: number, z: number, filterM = 0): number {
-  const f = filterM / body.radius;
-  const cap = LINEA_HALF_WIDTH_MAX_M / body.radius;
+  const f = (LINEA_FILTER_CELLS * filterM) / body.radius;
   let keep = 1;
   for (const oct of lineaOctaves(body)) {
+    const scale = oct.widthScale;
+    const cap = (LINEA_HALF_WIDTH_MAX_M * scale) / body.radius;
     gatherArcs(oct.lattice, x, y, z, arcs);
     const a = arcs.arcs;
     for (let i = 0; i < arcs.count; i++) {
       const at = ARC_STRIDE * i;
       const h = a[at + 11];
       const m =
-        (LINEA_HALF_WIDTH_MIN_M +
-          (LINEA_HALF_WIDTH_MAX_M - LINEA_HALF_WIDTH_MIN_M) * unitFromHash(rehash(h, 1))) /
+        ((LINEA_HALF_WIDTH_MIN_M +
+          (LINEA_HALF_WIDTH_MAX_M - LINEA_HALF_WIDTH_MIN_M) * unitFromHash(rehash(h, 1))) *
+          scale) /
         body.radius;
       filteredBand(m, f, cap);
       const me = FILTERED[0];
@@ -109,7 +128,7 @@ export function lineaeStain(body: Body, x: number, y: number, z: number, filterM
  * as the lineae are. Albedo only.
  */
 export function ridgeStain(body: Body, x: number, y: number, z: number, filterM = 0): number {
-  const f = filterM / body.radius;
+  const f = (LINEA_FILTER_CELLS * filterM) / body.radius;
   // The ridge octaves' support margin (icyRidges.ts: 3 × RIDGE_WIDTH_MAX_M).
   const cap = (3 * RIDGE_WIDTH_MAX_M) / body.radius;
   let keep = 1;
