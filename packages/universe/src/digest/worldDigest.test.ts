@@ -6,37 +6,37 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v10/luna/898c615e/91f136f5/6a8a57d0',
-  mercury: 'landfall/v10/mercury/9348e433/585ce963/36465198',
-  mars: 'landfall/v10/mars/b664c2a1/5d5dccc8/1c731d17',
-  venus: 'landfall/v10/venus/4a75f92b/228807dc/894159eb',
-  earth: 'landfall/v10/earth/46313ac9/3a3f586e/46233142',
-  phobos: 'landfall/v10/phobos/7ecfdc50/b7313946/6c02ce7f',
-  ceres: 'landfall/v10/ceres/119088a7/f868ca6b/e49cd363',
-  vesta: 'landfall/v10/vesta/230c0aba/616bb07a/caaecda1',
-  io: 'landfall/v10/io/b25a4ec5/70678184/4957190e',
-  europa: 'landfall/v10/europa/34bba119/7d84caf4/e4c9a90e',
-  ganymede: 'landfall/v10/ganymede/98a4815e/47cceeed/a0c0557b',
-  callisto: 'landfall/v10/callisto/34cdfea6/20e2574a/3390be8e',
-  titan: 'landfall/v10/titan/2bc85597/a53bc8ab/35ac02f8',
-  enceladus: 'landfall/v10/enceladus/2bec92fc/4bd17dfa/fa8b3207',
-  miranda: 'landfall/v10/miranda/6d39aa52/9039083b/b5b77b43',
-  iapetus: 'landfall/v10/iapetus/f05a8334/32a616b6/9a9f6868',
-  pluto: 'landfall/v10/pluto/a95c287c/5950232a/5d1ffe68',
-  triton: 'landfall/v10/triton/4ebffa12/c95c7b4d/47344d6c',
+  luna: 'landfall/v11/luna/898c615e/91f136f5/6bd7836b',
+  mercury: 'landfall/v11/mercury/9348e433/585ce963/e1500635',
+  mars: 'landfall/v11/mars/b664c2a1/5d5dccc8/48a4d1a9',
+  venus: 'landfall/v11/venus/4a75f92b/228807dc/1df309c7',
+  earth: 'landfall/v11/earth/46313ac9/3a3f586e/2bb2a28b',
+  phobos: 'landfall/v11/phobos/7ecfdc50/b7313946/6c6c3a8a',
+  ceres: 'landfall/v11/ceres/119088a7/f868ca6b/88afb6e5',
+  vesta: 'landfall/v11/vesta/230c0aba/616bb07a/3fc3897a',
+  io: 'landfall/v11/io/b25a4ec5/70678184/77469f10',
+  europa: 'landfall/v11/europa/34bba119/dd225d4b/dcf59918',
+  ganymede: 'landfall/v11/ganymede/98a4815e/47cceeed/5cdcc81e',
+  callisto: 'landfall/v11/callisto/34cdfea6/20e2574a/5c5cb425',
+  titan: 'landfall/v11/titan/2bc85597/a53bc8ab/9e2370d2',
+  enceladus: 'landfall/v11/enceladus/2bec92fc/4bd17dfa/d93bc62f',
+  miranda: 'landfall/v11/miranda/6d39aa52/9039083b/76bbd841',
+  iapetus: 'landfall/v11/iapetus/f05a8334/32a616b6/acc79d5a',
+  pluto: 'landfall/v11/pluto/a95c287c/5950232a/147b684b',
+  triton: 'landfall/v11/triton/4ebffa12/c95c7b4d/44209a2f',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v10\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v10: Europa's chaos irregular and elongated, more lineae (ADR-0018, issue #15); v9: scalloped rims of complex craters (ADR-0004, issue #14); v8: terraces that move and pinch out round the wall (ADR-0004, issue #14); v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
+    expect(d.levelId).toMatch(/^landfall\/v11\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v11: Europa's chaos rafts are turned polygonal plates (ADR-0018, issue #15); v10: Europa's chaos irregular and elongated, more lineae (ADR-0018, issue #15); v9: scalloped rims of complex craters (ADR-0004, issue #14); v8: terraces that move and pinch out round the wall (ADR-0004, issue #14); v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
     // level-filtered ridges (ADR-0018, issue #15); v5: remnant craters on saturated units (ADR-0004, issue #14); v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
     // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(10);
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(11);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      10,
+      11,
       'luna',
       d.seed,
       d.fieldHash,
@@ -103,7 +103,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v10/', '/v9/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v11/', '/v10/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {

@@ -10,9 +10,10 @@
  *       noise mixing CHAOS_OUTLINE_SPACING_M lobes with a CHAOS_RAGGED share at
  *       CHAOS_RAGGED_SPACING_M (QMAX = (1 + A)/(1 − A) bounds q0 where q < 1); joined over patches
  *       as 1 − Π(1 − P)
- *   R = Π_axes (1 − smoothstep(0.6·r, r, |d_k − b_k|))   a raft: a box of half-size r about b in the
- *       raft lattice cell holding d (CHAOS_RAFT_SPACING_M; the box lies inside its cell, so R is
- *       0 on every cell face)
+ *   R = Π_k (1 − smoothstep(0.6·r_k, r_k, |t_k|)), t = Q·(d − b)   a raft: a box of half-sizes r_k
+ *       turned by the cell's own rotation Q about b in the raft lattice cell holding d
+ *       (CHAOS_RAFT_SPACING_M; the turned box lies inside its cell, so R is 0 on every cell face;
+ *       its slice by the surface is a polygonal plate at any angle — terrain v11)
  *   M = P·(1 − R)                                     the matrix weight
  *   h = ridges·(1 − M) + M·(−CHAOS_MATRIX_DEPTH_M + CHAOS_HUMMOCK_M·n(d)),  n value noise
  *
@@ -41,6 +42,7 @@ import {
   CHAOS_RAFT_CHANCE,
   CHAOS_RAFT_HALF_MAX,
   CHAOS_RAFT_HALF_MIN,
+  CHAOS_RAFT_JITTER,
   CHAOS_RAFT_SPACING_M,
   PASS_CHAOS,
   PASS_RAFTS,
@@ -98,6 +100,8 @@ function chaosSetup(body: Body): ChaosSetup {
   };
   if (!(reach * CHAOS_FREQ <= ARC_REACH_MAX))
     throw new RangeError('chaos: patch radius exceeds the lattice reach');
+  if (!(Math.sqrt(3) * CHAOS_RAFT_HALF_MAX + CHAOS_RAFT_JITTER < 0.5))
+    throw new RangeError('chaos: a turned raft may cross its cell');
   setups.set(body, s);
   return s;
 }
@@ -208,26 +212,73 @@ function raftD(s: ChaosSetup, x: number, y: number, z: number, out: ChaosSample)
     out.hz = 0;
     return 0;
   }
-  const r =
-    (CHAOS_RAFT_HALF_MIN + (CHAOS_RAFT_HALF_MAX - CHAOS_RAFT_HALF_MIN) * unitFromHash(rehash(h, 1))) / f;
-  const j = 0.1 / f;
+  // A box of half-sizes (rx, ry, rz) in a frame turned by the cell's own rotation (a hashed unit
+  // quaternion), about b: its slice by the surface is a polygon of 3–6 sides at any angle. Its
+  // farthest corner lies within √(rx² + ry² + rz²) ≤ √3·CHAOS_RAFT_HALF_MAX of b, inside the cell
+  // with b's jitter (checked in chaosSetup), so R is 0 on every cell face.
+  const span = CHAOS_RAFT_HALF_MAX - CHAOS_RAFT_HALF_MIN;
+  const rx = (CHAOS_RAFT_HALF_MIN + span * unitFromHash(rehash(h, 1))) / f;
+  const ry = (CHAOS_RAFT_HALF_MIN + span * unitFromHash(rehash(h, 5))) / f;
+  const rz = (CHAOS_RAFT_HALF_MIN + span * unitFromHash(rehash(h, 6))) / f;
+  const j = CHAOS_RAFT_JITTER / f;
   const bx = (ix + 0.5) / f + j * (2 * unitFromHash(rehash(h, 2)) - 1);
   const by = (iy + 0.5) / f + j * (2 * unitFromHash(rehash(h, 3)) - 1);
   const bz = (iz + 0.5) / f + j * (2 * unitFromHash(rehash(h, 4)) - 1);
-  const tx = x - bx;
-  const ty = y - by;
-  const tz = z - bz;
-  smoothstepD(0.6 * r, r, tx < 0 ? -tx : tx, ax);
-  smoothstepD(0.6 * r, r, ty < 0 ? -ty : ty, ay);
-  smoothstepD(0.6 * r, r, tz < 0 ? -tz : tz, az);
+  let qa = 2 * unitFromHash(rehash(h, 7)) - 1;
+  let qb = 2 * unitFromHash(rehash(h, 8)) - 1;
+  let qc = 2 * unitFromHash(rehash(h, 9)) - 1;
+  let qd = 2 * unitFromHash(rehash(h, 10)) - 1;
+  const qn = Math.sqrt(qa * qa + qb * qb + qc * qc + qd * qd);
+  if (qn > 1e-3) {
+    qa /= qn;
+    qb /= qn;
+    qc /= qn;
+    qd /= qn;
+  } else {
+    qa = 1;
+    qb = 0;
+    qc = 0;
+    qd = 0;
+  }
+  // Rows of the rotation matrix of (qa, qb, qc, qd).
+  const r11 = 1 - 2 * (qc * qc + qd * qd);
+  const r12 = 2 * (qb * qc - qa * qd);
+  const r13 = 2 * (qb * qd + qa * qc);
+  const r21 = 2 * (qb * qc + qa * qd);
+  const r22 = 1 - 2 * (qb * qb + qd * qd);
+  const r23 = 2 * (qc * qd - qa * qb);
+  const r31 = 2 * (qb * qd - qa * qc);
+  const r32 = 2 * (qc * qd + qa * qb);
+  const r33 = 1 - 2 * (qb * qb + qc * qc);
+  const dx = x - bx;
+  const dy = y - by;
+  const dz = z - bz;
+  const tx = r11 * dx + r12 * dy + r13 * dz;
+  const ty = r21 * dx + r22 * dy + r23 * dz;
+  const tz = r31 * dx + r32 * dy + r33 * dz;
+  smoothstepD(0.6 * rx, rx, tx < 0 ? -tx : tx, ax);
+  smoothstepD(0.6 * ry, ry, ty < 0 ? -ty : ty, ay);
+  smoothstepD(0.6 * rz, rz, tz < 0 ? -tz : tz, az);
   const ex = 1 - ax.v;
   const ey = 1 - ay.v;
   const ez = 1 - az.v;
   out.h = ex * ey * ez;
-  out.hx = (tx < 0 ? ax.d : -ax.d) * ey * ez;
-  out.hy = (ty < 0 ? ay.d : -ay.d) * ex * ez;
-  out.hz = (tz < 0 ? az.d : -az.d) * ex * ey;
+  // ∂R/∂t in the turned frame, then ∇R = Σ_k (∂R/∂t_k)·(row k).
+  const gx = (tx < 0 ? ax.d : -ax.d) * ey * ez;
+  const gy = (ty < 0 ? ay.d : -ay.d) * ex * ez;
+  const gz = (tz < 0 ? az.d : -az.d) * ex * ey;
+  out.hx = gx * r11 + gy * r21 + gz * r31;
+  out.hy = gx * r12 + gy * r22 + gz * r32;
+  out.hz = gx * r13 + gy * r23 + gz * r33;
   return out.h;
+}
+
+/**
+ * The raft mask R alone at unit direction (x, y, z) of `body`: R, its gradient in out.hx … hz
+ * (out.m, out.mx … untouched). For tests: inside a patch the matrix weight is P·(1 − R).
+ */
+export function chaosRaftD(body: Body, x: number, y: number, z: number, out: ChaosSample): number {
+  return raftD(chaosSetup(body), x, y, z, out);
 }
 
 /** Chaos at unit direction (x, y, z) of `body` into `out`: matrix weight M and matrix height. */

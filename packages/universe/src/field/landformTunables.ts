@@ -86,11 +86,16 @@ export const CHAOS_MATRIX_DEPTH_M = 150;
 /** Amplitude of the matrix's hummocks, m, and their lattice spacing, m. ADR-0018. */
 export const CHAOS_HUMMOCK_M = 40;
 export const CHAOS_HUMMOCK_SPACING_M = 800;
-/** Raft lattice spacing, m; raft half-size range over the spacing; share of cells with a raft. ADR-0018. */
+/**
+ * Raft lattice spacing, m; a raft's half-sizes (each axis drawn apart) over the spacing; its centre's
+ * jitter over the spacing; share of cells with a raft. √3·HALF_MAX + JITTER < ½ keeps a turned raft
+ * inside its cell. ADR-0018.
+ */
 export const CHAOS_RAFT_SPACING_M = 6000;
-export const CHAOS_RAFT_HALF_MIN = 0.2;
-export const CHAOS_RAFT_HALF_MAX = 0.4;
-export const CHAOS_RAFT_CHANCE = 0.7;
+export const CHAOS_RAFT_HALF_MIN = 0.12;
+export const CHAOS_RAFT_HALF_MAX = 0.26;
+export const CHAOS_RAFT_JITTER = 0.04;
+export const CHAOS_RAFT_CHANCE = 0.9;
 
 /** Lobate scarp relief, m, on the large and the small octave. ADR-0018. */
 export const SCARP_HEIGHT_LARGE_M = Object.freeze([1000, 3000]);
@@ -140,6 +145,7 @@ export const LANDFORM_TUNABLES: Readonly<Record<string, number>> = Object.freeze
   chaosRaftHalfMin: CHAOS_RAFT_HALF_MIN,
   chaosRaftHalfMax: CHAOS_RAFT_HALF_MAX,
   chaosRaftChance: CHAOS_RAFT_CHANCE,
+  chaosRaftJitter: CHAOS_RAFT_JITTER,
   scarpHeightLargeMin: SCARP_HEIGHT_LARGE_M[0],
   scarpHeightLargeMax: SCARP_HEIGHT_LARGE_M[1],
   scarpHeightSmallMin: SCARP_HEIGHT_SMALL_M[0],
