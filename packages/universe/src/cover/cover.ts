@@ -38,7 +38,8 @@ export const ROCK_COVER_FULL_K = 0.3;
 export const ALT_TONE_LEVELS = 15;
 /**
  * Version of the cover bytes' meaning (ADR-0007): in the registry hash, so patches cached under
- * another meaning are not served. 2: the tone nibble is one 16-level alt tone.
+ * another meaning are not served. 2: the tone nibble is one 16-level alt tone; 3: the young unit's
+ * weight drawn as a contact (UNIT_CONTACT_HALF_WIDTH_M).
  */
 export const COVER_VERSION = 3;
 /**
