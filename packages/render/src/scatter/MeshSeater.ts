@@ -38,6 +38,8 @@ export class MeshSeater {
   /** Drawn items by packed node key (`NodeKey.pack`). */
   private readonly byKey = new Map<number, DrawItem>();
   private maxLevel = 0;
+  /** The patch the last `meshRadius` call searched (undefined: none held the direction). */
+  lastPatch: DrawItem | undefined = undefined;
   private readonly fc: FaceCoord = { face: 0, s: 0, t: 0 };
   private readonly eye = new Float64Array(3);
   private readonly tri = new Float64Array(9);
@@ -84,6 +86,7 @@ export class MeshSeater {
    */
   meshRadius(dir: ArrayLike<number>): number {
     const item = this.patchAt(dir);
+    this.lastPatch = item;
     if (!item) return Number.NaN;
     const fc = this.fc;
     const { level, x, y } = item.payload;

@@ -45,6 +45,18 @@ function seatAndMeasure(
   const scatter = new ScatterRocks(body, source, new MeshBasicNodeMaterial());
   const frame = new EyeFrame().setEye(eye[0], eye[1], eye[2]);
   scatter.update(frame, drawSet);
+  const out = measureSeats(scatter, rocks, eye, truth);
+  scatter.dispose();
+  return out;
+}
+
+/** Every instance of `scatter` (queried at `eye`, rocks of burial 0.2) against the truth. */
+function measureSeats(
+  scatter: ScatterRocks,
+  rocks: ScatterRockLike[],
+  eye: ArrayLike<number>,
+  truth: DrawnSurfaceTruth,
+): SeatResult {
   const m = new Matrix4();
   const t = new Vector3();
   const out: SeatResult = { worst: 0, allowance: 0, hidden: 0 };
@@ -71,7 +83,6 @@ function seatAndMeasure(
       Math.sqrt(3) * 2 ** -24 * Math.max(Math.abs(t.x), Math.abs(t.y), Math.abs(t.z)),
     );
   });
-  scatter.dispose();
   return out;
 }
 
@@ -122,5 +133,62 @@ describe('ScatterRocks.seatPasses', () => {
     scatter.update(frame, []);
     expect(scatter.seatPasses).toBe(1);
     scatter.dispose();
+  });
+});
+
+describe('ScatterRocks on a refined draw set', { timeout: 180_000 }, () => {
+  it('re-seats at once every rock whose patch was refined: none stays at the parent height', async () => {
+    // The same view streamed to level 6 (the coarse draw set a stance starts from) and to level 11.
+    const up = [0.6, 0.48, 0.64];
+    const coarse = streamedBody('luna', 16, 6);
+    const fine = streamedBody('luna', 16, 11);
+    const body = fine.body;
+    const view = viewFrom(body, up, 800, [0.3, -0.6, 0.2]);
+    expect(await streamToFixedPoint(coarse.streamer, view)).toBe(true);
+    expect(await streamToFixedPoint(fine.streamer, view)).toBe(true);
+    const coarseSet = coarse.streamer.drawSet();
+    const fineSet = fine.streamer.drawSet();
+    const coarseTruth = new DrawnSurfaceTruth(coarseSet, view.eye);
+    const fineTruth = new DrawnSurfaceTruth(fineSet, view.eye);
+    // Rocks on a lattice within 1 km of the eye's foot, where both draw sets hold ground (the
+    // level-11 set is culled to the view): more than two seating passes' worth.
+    const e1 = [-up[1], up[0], 0].map((v) => v / Math.hypot(up[0], up[1]));
+    const e2 = [up[1] * e1[2] - up[2] * e1[1], up[2] * e1[0] - up[0] * e1[2], up[0] * e1[1] - up[1] * e1[0]];
+    const side = 64;
+    const dirs: number[][] = [];
+    for (let a = 0; a < side; a++) {
+      for (let b = 0; b < side; b++) {
+        const u = ((a / (side - 1)) * 2 - 1) * (1000 / body.radius);
+        const v = ((b / (side - 1)) * 2 - 1) * (1000 / body.radius);
+        const d = up.map((c, k) => c + u * e1[k] + v * e2[k]);
+        const l = Math.hypot(d[0], d[1], d[2]);
+        const dir = d.map((c) => c / l);
+        if (Number.isFinite(coarseTruth.radius(dir) + fineTruth.radius(dir))) dirs.push(dir);
+      }
+    }
+    const rocks = rocksAlong(dirs, body.radius);
+    const scatter = new ScatterRocks(body, { rocksNear: () => rocks }, new MeshBasicNodeMaterial());
+    const frame = new EyeFrame().setEye(view.eye[0], view.eye[1], view.eye[2]);
+    while (scatter.seatPasses < 1) scatter.update(frame, coarseSet);
+    const onCoarse = measureSeats(scatter, rocks, view.eye, coarseTruth);
+    // The case matters only where the parent's surface is far from the child's: count those.
+    const apart = dirs.filter((d) => Math.abs(coarseTruth.radius(d) - fineTruth.radius(d)) > 1).length;
+    // One frame after the refinement, fewer than a pass's slice of rocks has been re-seated.
+    scatter.update(frame, fineSet);
+    const onFine = measureSeats(scatter, rocks, view.eye, fineTruth);
+    const bound = onFine.allowance + seatBound(body.radius);
+    console.log(
+      `[rocks] ${rocks.length} rocks, ${apart} where level 6 lies > 1 m from level 11; worst gap after one refined frame ${onFine.worst.toExponential(2)} m (bound ${bound.toExponential(2)}); re-seated on the change ${scatter.reseatedOnChange}; hidden on level 6 ${onCoarse.hidden}, after ${onFine.hidden}`,
+    );
+    expect(onCoarse.worst).toBeLessThanOrEqual(onCoarse.allowance + seatBound(body.radius));
+    expect(rocks.length).toBeGreaterThan(2 * ROCK_SLOTS_PER_FRAME);
+    expect(onCoarse.hidden).toBe(0);
+    // Enough rocks stand where the two surfaces part for a stale seat to be seen (> 1 m off).
+    expect(apart).toBeGreaterThan(100);
+    expect(onFine.hidden).toBe(0);
+    expect(onFine.worst).toBeLessThanOrEqual(bound);
+    scatter.dispose();
+    coarse.streamer.dispose();
+    fine.streamer.dispose();
   });
 });

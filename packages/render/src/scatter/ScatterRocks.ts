@@ -3,8 +3,8 @@
  * pebbles, cobbles, blocks, boulders (rockTiers.ts), each with its own dithered fade range — drawn with the
  * shared terrain material (facet shading, full rock cover) and a per-instance albedo tint from the
  * rock's tone. Rocks come from a `ScatterSource` (the universe's `regionScatter`); each frame
- * re-seats a slice of ROCK_SLOTS_PER_FRAME rocks on the drawn mesh, round-robin, so a refined patch
- * re-seats its rocks within a few frames. A rock's centre sits (0.5 − burial) of its height above
+ * re-seats a slice of ROCK_SLOTS_PER_FRAME rocks on the drawn mesh, round-robin (the morph drifts
+ * with the eye), and in the frame the draw set changes, every rock whose patch was refined or evicted. A rock's centre sits (0.5 − burial) of its height above
  * its seat, along the local up. Pebbles and cobbles beyond their tier's range stay hidden (they
  * would be dithered away). Instance transforms are relative to a float64 rock anchor near the eye
  * (camera-relative, ADR-0011).
@@ -83,6 +83,13 @@ export class ScatterRocks {
   private seatedFlags = new Uint8Array(0);
   /** Seated body-fixed position of each rock (valid where seatedFlags is 1). */
   private seatedPos = new Float64Array(0);
+  /** The payload of the patch each seated rock sits on (undefined where hidden). */
+  private seatedOn: (object | undefined)[] = [];
+  /** The payloads of the draw set last seated against, in order (a change re-seats moved rocks). */
+  private drawnPayloads: object[] = [];
+  private drawnSet = new Set<object>();
+  /** Rocks re-seated at once because the patch under them changed (not by the round-robin). */
+  reseatedOnChange = 0;
   /** Rocks seated on a drawn patch as of their latest seating (the rest are hidden). */
   seatedCount = 0;
   /** Whole seating passes over the rocks so far (the cursor's wraps): a test waits for one. */
@@ -154,6 +161,7 @@ export class ScatterRocks {
     this.eyeNow[0] = e[0];
     this.eyeNow[1] = e[1];
     this.eyeNow[2] = e[2];
+    if (this.drawSetChanged(drawSet)) this.reseatWherePatchChanged();
     const n = this.rocks.length;
     const slice = Math.min(n, ROCK_SLOTS_PER_FRAME);
     for (let k = 0; k < slice; k++) {
@@ -165,6 +173,33 @@ export class ScatterRocks {
     eye.offsetOf(this.anchor, off);
     for (const mesh of this.meshes) mesh.position.copy(off);
     return this.count();
+  }
+
+  /** True when `drawSet`'s payloads differ from the last call's (then remembers them). */
+  private drawSetChanged(drawSet: readonly DrawItem[]): boolean {
+    const last = this.drawnPayloads;
+    let same = last.length === drawSet.length;
+    for (let i = 0; same && i < drawSet.length; i++) same = last[i] === drawSet[i].payload;
+    if (same) return false;
+    this.drawnPayloads = drawSet.map((d) => d.payload);
+    this.drawnSet = new Set(this.drawnPayloads);
+    return true;
+  }
+
+  /**
+   * Re-seats at once every seated rock whose patch has left the draw set (refined, coarsened or
+   * culled; the draw set's patches are disjoint, ADR-0008, so a rock's patch can only change by
+   * leaving it): one set lookup per rock. Left to the round-robin, a rock seated on a coarse parent would
+   * stand at the parent's height — tens of metres off the refined ground, in the sky or under it
+   * — for as many frames as a seating pass takes.
+   */
+  private reseatWherePatchChanged(): void {
+    for (let i = 0; i < this.rocks.length; i++) {
+      if (!this.seatedFlags[i]) continue;
+      if (this.drawnSet.has(this.seatedOn[i] as object)) continue;
+      this.reseatedOnChange++;
+      this.seat(i);
+    }
   }
 
   /**
@@ -208,6 +243,7 @@ export class ScatterRocks {
       if (this.seatedFlags[i]) oldSeat.set(positionKey(r), i);
     });
     const oldPos = this.seatedPos;
+    const oldOn = this.seatedOn;
     this.anchor.set(eye);
     this.rocks = all.length > ROCKS_PER_QUERY_CAP ? all.slice(0, ROCKS_PER_QUERY_CAP) : all;
     this.slotOf.length = 0;
@@ -229,6 +265,7 @@ export class ScatterRocks {
     this.cursor = 0;
     this.seatedFlags = new Uint8Array(this.rocks.length);
     this.seatedPos = new Float64Array(3 * this.rocks.length);
+    this.seatedOn = new Array<object | undefined>(this.rocks.length).fill(undefined);
     this.seatedCount = 0;
     this.rocks.forEach((r, i) => {
       const o = oldSeat.get(positionKey(r));
@@ -239,6 +276,7 @@ export class ScatterRocks {
         const y = oldPos[3 * o + 1];
         const z = oldPos[3 * o + 2];
         this.dirOf(r);
+        this.seatedOn[i] = oldOn[o];
         this.place(i, Math.sqrt(x * x + y * y + z * z), true);
       }
     });
@@ -264,6 +302,7 @@ export class ScatterRocks {
     if (tier === BOULDER_TIER || this.withinRange(r.position, tierFadeEnd(tier))) {
       radius = this.seater.meshRadius(this.dir);
     }
+    this.seatedOn[i] = Number.isNaN(radius) ? undefined : this.seater.lastPatch?.payload;
     this.place(i, radius);
   }
 
