@@ -389,6 +389,10 @@ export class ScatterRocks {
   dispose(): void {
     this.pending?.abort();
     this.pending = null;
+    // Let go of the payloads (patch vertex buffers) the seats point at.
+    this.drawnPayloads = [];
+    this.drawnSet.clear();
+    this.seatedOn = [];
     for (const m of this.meshes) m.dispose();
     for (const g of this.geometries) g.dispose();
     this.group.clear();
