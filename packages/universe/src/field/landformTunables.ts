@@ -62,6 +62,19 @@ export const LINEA_NARROW_FREQS = Object.freeze([1.4, 2, 2.8, 4]);
 export const LINEA_NARROW_SCALE = 0.35;
 /** Peak dark-material weight of a linea (1 = full lineae colour). ADR-0018. */
 export const LINEA_STAIN = 0.85;
+/**
+ * Lenticulae dark spots: the knobs and pits of the ladder on a lenticulae body (Europa) are stained
+ * to this peak dark-material weight out to LENTICULA_SPOT_REACH × their radius (the reddish-brown
+ * spots and dark-floored pits and domes of Pappalardo et al. 1998). ADR-0018.
+ */
+export const LENTICULA_STAIN = 0.7;
+export const LENTICULA_SPOT_REACH = 1.2;
+/**
+ * Lenticulae are ~5–20 km across (Pappalardo et al. 1998: a preferred ~10 km): rungs whose
+ * diameters start at or above this, m, keep their knobs and pits unstained (large domes and pits,
+ * not spots). ADR-0018.
+ */
+export const LENTICULA_SPOT_MAX_M = 20000;
 
 /** Chaos patch extent (the lobed outline's farthest reach along its long axis), m: smallest and largest. ADR-0018. */
 export const CHAOS_RADIUS_MIN_M = 16000;
@@ -128,6 +141,9 @@ export const LANDFORM_TUNABLES: Readonly<Record<string, number>> = Object.freeze
   ...Object.fromEntries(LINEA_NARROW_FREQS.map((f, i) => [`lineaNarrowFreq${i}`, f])),
   lineaNarrowScale: LINEA_NARROW_SCALE,
   lineaStain: LINEA_STAIN,
+  lenticulaStain: LENTICULA_STAIN,
+  lenticulaSpotReach: LENTICULA_SPOT_REACH,
+  lenticulaSpotMax: LENTICULA_SPOT_MAX_M,
   chaosRadiusMin: CHAOS_RADIUS_MIN_M,
   chaosRadiusMax: CHAOS_RADIUS_MAX_M,
   chaosFreq: CHAOS_FREQ,

@@ -15,6 +15,7 @@ import type { Vec3 } from '../math/vec3';
 import { chaosD, chaosSample } from './chaos';
 import { icyRidgesD } from './icyRidges';
 import { lineaeStain, ridgeStain } from './lineae';
+import { lenticulaStain } from './lenticulae';
 import { lobateScarpsD } from './lobateScarps';
 
 /** A landform height (m) and its 3-D gradient (m per unit of direction). */
@@ -84,8 +85,8 @@ export function landformsD(
 }
 
 /**
- * Dark-material weight (0 … 1) at unit direction `dir` of `body`: Europa's lineae, ridge margins
- * and chaos matrix joined as 1 − Π(1 − w); 0 on bodies without them. An albedo signal for cover;
+ * Dark-material weight (0 … 1) at unit direction `dir` of `body`: Europa's lineae, ridge margins,
+ * chaos matrix and lenticulae spots joined as 1 − Π(1 − w); 0 on bodies without them. An albedo signal for cover;
  * `filterM` the level filter (m) its bands are drawn at (lineae.ts).
  */
 export function darkMaterialAt(body: Body, dir: Readonly<Vec3>, filterM = 0): number {
@@ -97,5 +98,6 @@ export function darkMaterialAt(body: Body, dir: Readonly<Vec3>, filterM = 0): nu
       (1 - lineaeStain(body, dir.x, dir.y, dir.z, filterM)) *
       (1 - ridgeStain(body, dir.x, dir.y, dir.z, filterM));
   if (lf.chaos) keep *= 1 - chaosD(body, dir.x, dir.y, dir.z, chaos).m;
+  if (body.grammar.lenticulae) keep *= 1 - lenticulaStain(body, dir.x, dir.y, dir.z, filterM);
   return 1 - keep;
 }

@@ -1,0 +1,62 @@
+/**
+ * Europa's lenticulae as dark spots (ADR-0018 "Body landforms"): an albedo signal only. The
+ * ladder's knobs and pits on a lenticulae body (grammar.lenticulae; rungs of middle diameter ≥
+ * LENTICULA_MIN_M, ladderPlan.ts) are Europa's domes, pits and spots, ~5–20 km across; the pits
+ * and spots carry dark, reddish material (Pappalardo et al. 1998, JGR 103; Greeley et al. 2004);
+ * rungs starting at LENTICULA_SPOT_MAX_M or above hold larger domes and pits, left unstained.
+ * Each pit (a low: its signed height < 0) is stained, each dome left at the plain's tone:
+ *
+ *   w = LENTICULA_STAIN·(R/Re)²·(1 − q)²,  q = chord²/Re²,  R = LENTICULA_SPOT_REACH·d/2,
+ *
+ * Re = min(max(R, F), rung reach): a spot narrower than F = LINEA_FILTER_CELLS level-filter cells
+ * is drawn that wide and faded by its area (its integrated darkness kept, no stipple), and never
+ * wider than the rung's gather reach (every spot that touches a direction is gathered). Spots join
+ * as 1 − Π(1 − w). The features come from the ladder's own candidate gather (candidates.ts), so the
+ * spots sit exactly on the relief's knobs and pits.
+ */
+import type { Body } from '../body/Body';
+import { CandidatePool, gatherRungDir, KIND_BUMP } from './candidates';
+import { ladderPlan } from './ladderPlan';
+import { LINEA_FILTER_CELLS } from './lineae';
+import { LENTICULA_SPOT_MAX_M, LENTICULA_SPOT_REACH, LENTICULA_STAIN } from './landformTunables';
+import { LENTICULA_MIN_M } from './tunables';
+
+const pool = new CandidatePool();
+const at = new Float64Array(3);
+
+/**
+ * Lenticulae dark-material weight (0 … LENTICULA_STAIN) at unit direction (x, y, z) of `body`,
+ * drawn at the level filter `filterM` (m; 0: unfiltered); 0 on bodies without lenticulae.
+ */
+export function lenticulaStain(body: Body, x: number, y: number, z: number, filterM = 0): number {
+  if (!body.grammar.lenticulae) return 0;
+  const plan = ladderPlan(body);
+  const f = (LINEA_FILTER_CELLS * filterM) / body.radius;
+  at[0] = x;
+  at[1] = y;
+  at[2] = z;
+  let keep = 1;
+  // Rung 0 is the basin; diameters halve with k, so the lenticulae rungs come first.
+  for (let k = 1; k < plan.diameter.length; k++) {
+    if (plan.diameter[k] * Math.SQRT2 < LENTICULA_MIN_M) break;
+    if (plan.craterShare[k] >= 1 || plan.diameter[k] >= LENTICULA_SPOT_MAX_M) continue;
+    const cap = plan.reach[k];
+    pool.count = 0;
+    gatherRungDir(pool, body, plan, k, at, 0);
+    for (let j = 0; j < pool.count; j++) {
+      // Pits and dark spots (the lows) are stained; domes (the knobs) keep the plain's tone.
+      if (pool.kind[j] !== KIND_BUMP || !(pool.rim[j] < 0)) continue;
+      const r = (LENTICULA_SPOT_REACH * 0.5 * pool.diameter[j]) / body.radius;
+      const w = r > f ? r : f;
+      const re = w < cap ? w : cap;
+      const dx = x - pool.nx[j];
+      const dy = y - pool.ny[j];
+      const dz = z - pool.nz[j];
+      const q = (dx * dx + dy * dy + dz * dz) / (re * re);
+      if (!(q < 1)) continue;
+      const fade = r < re ? (r * r) / (re * re) : 1;
+      keep *= 1 - fade * LENTICULA_STAIN * (1 - q) * (1 - q);
+    }
+  }
+  return 1 - keep;
+}
