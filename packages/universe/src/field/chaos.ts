@@ -13,7 +13,9 @@
  *   R = Π_k (1 − smoothstep(0.6·r_k, r_k, |t_k|)), t = Q·(d − b)   a raft: a box of half-sizes r_k
  *       turned by the cell's own rotation Q about b in the raft lattice cell holding d
  *       (CHAOS_RAFT_SPACING_M; the turned box lies inside its cell, so R is 0 on every cell face;
- *       its slice by the surface is a polygonal plate at any angle — terrain v11)
+ *       its slice by the surface is a polygonal plate at any angle — terrain v11); the large plates
+ *       the same on a coarser lattice (CHAOS_PLATE_SPACING_M, CHAOS_PLATE_CHANCE), joined as
+ *       R = 1 − (1 − R_rafts)(1 − R_plates) (terrain v12)
  *   M = P·(1 − R)                                     the matrix weight
  *   h = ridges·(1 − M) + M·(−CHAOS_MATRIX_DEPTH_M + CHAOS_HUMMOCK_M·n(d)),  n value noise
  *
@@ -39,12 +41,15 @@ import {
   CHAOS_RAGGED_SPACING_M,
   CHAOS_RADIUS_MAX_M,
   CHAOS_RADIUS_MIN_M,
+  CHAOS_PLATE_CHANCE,
+  CHAOS_PLATE_SPACING_M,
   CHAOS_RAFT_CHANCE,
   CHAOS_RAFT_HALF_MAX,
   CHAOS_RAFT_HALF_MIN,
   CHAOS_RAFT_JITTER,
   CHAOS_RAFT_SPACING_M,
   PASS_CHAOS,
+  PASS_PLATES,
   PASS_RAFTS,
 } from './landformTunables';
 
@@ -68,6 +73,8 @@ interface ChaosSetup {
   lattice: Readonly<ArcOctave>;
   raftSeed: number;
   raftFreq: number;
+  plateSeed: number;
+  plateFreq: number;
   hummockSeed: Uint32Array;
   hummockFreq: number;
   outlineFreq: number;
@@ -93,6 +100,8 @@ function chaosSetup(body: Body): ChaosSetup {
     }),
     raftSeed: hashCombine(body.seed, PASS_RAFTS),
     raftFreq: body.radius / CHAOS_RAFT_SPACING_M,
+    plateSeed: hashCombine(body.seed, PASS_PLATES),
+    plateFreq: body.radius / CHAOS_PLATE_SPACING_M,
     hummockSeed: Uint32Array.of(hashCombine(seed, 1), hashCombine(seed, 2), hashCombine(seed, 3)),
     hummockFreq: body.radius / CHAOS_HUMMOCK_SPACING_M,
     outlineFreq: body.radius / CHAOS_OUTLINE_SPACING_M,
@@ -198,14 +207,24 @@ function patchD(s: ChaosSetup, body: Body, x: number, y: number, z: number, out:
   out.mz = -kz;
 }
 
-/** Raft mask R at (x, y, z) into `out` (v, gradient in its m slots). */
-function raftD(s: ChaosSetup, x: number, y: number, z: number, out: ChaosSample): number {
-  const f = s.raftFreq;
+/**
+ * Mask of one raft lattice (seed, frequency f, share of cells holding a raft) at (x, y, z): its
+ * value, and its gradient in out.hx … hz.
+ */
+function latticeRaftD(
+  seed: number,
+  f: number,
+  chance: number,
+  x: number,
+  y: number,
+  z: number,
+  out: ChaosSample,
+): number {
   const ix = Math.floor(f * x);
   const iy = Math.floor(f * y);
   const iz = Math.floor(f * z);
-  const h = hashCell3(s.raftSeed, ix, iy, iz);
-  if (!(unitFromHash(h) < CHAOS_RAFT_CHANCE)) {
+  const h = hashCell3(seed, ix, iy, iz);
+  if (!(unitFromHash(h) < chance)) {
     out.h = 0;
     out.hx = 0;
     out.hy = 0;
@@ -270,6 +289,24 @@ function raftD(s: ChaosSetup, x: number, y: number, z: number, out: ChaosSample)
   out.hx = gx * r11 + gy * r21 + gz * r31;
   out.hy = gx * r12 + gy * r22 + gz * r32;
   out.hz = gx * r13 + gy * r23 + gz * r33;
+  return out.h;
+}
+
+/**
+ * Raft mask R = 1 − (1 − R_rafts)(1 − R_plates) at (x, y, z): the rafts' lattice and the large
+ * plates' coarser one (terrain v12), gradient in out.hx … hz.
+ */
+function raftD(s: ChaosSetup, x: number, y: number, z: number, out: ChaosSample): number {
+  const a = latticeRaftD(s.raftSeed, s.raftFreq, CHAOS_RAFT_CHANCE, x, y, z, out);
+  const ax = out.hx;
+  const ay = out.hy;
+  const az = out.hz;
+  const b = latticeRaftD(s.plateSeed, s.plateFreq, CHAOS_PLATE_CHANCE, x, y, z, out);
+  // ∇R = (1 − b)·∇a + (1 − a)·∇b.
+  out.hx = (1 - b) * ax + (1 - a) * out.hx;
+  out.hy = (1 - b) * ay + (1 - a) * out.hy;
+  out.hz = (1 - b) * az + (1 - a) * out.hz;
+  out.h = 1 - (1 - a) * (1 - b);
   return out.h;
 }
 

@@ -20,6 +20,7 @@ export const PASS_LINEAE = 12;
 export const PASS_CHAOS = 13;
 export const PASS_RAFTS = 14;
 export const PASS_SCARPS = 15;
+export const PASS_PLATES = 16;
 
 /** Double-ridge width (whole, crest to crest plus flanks), m: smallest and largest. ADR-0018. */
 export const RIDGE_WIDTH_MIN_M = 1000;
@@ -109,6 +110,13 @@ export const CHAOS_RAFT_HALF_MIN = 0.12;
 export const CHAOS_RAFT_HALF_MAX = 0.26;
 export const CHAOS_RAFT_JITTER = 0.04;
 export const CHAOS_RAFT_CHANCE = 0.9;
+/**
+ * Plate lattice spacing, m, and its share of cells with a plate: a second, coarser raft lattice
+ * (the same half-size and jitter fractions) for the large plates of Conamara-type chaos — plates
+ * up to ~10 km among smaller ones (Spaun et al. 1998; Collins et al. 2000). ADR-0018.
+ */
+export const CHAOS_PLATE_SPACING_M = 16000;
+export const CHAOS_PLATE_CHANCE = 0.5;
 
 /** Lobate scarp relief, m, on the large and the small octave. ADR-0018. */
 export const SCARP_HEIGHT_LARGE_M = Object.freeze([1000, 3000]);
@@ -162,6 +170,8 @@ export const LANDFORM_TUNABLES: Readonly<Record<string, number>> = Object.freeze
   chaosRaftHalfMax: CHAOS_RAFT_HALF_MAX,
   chaosRaftChance: CHAOS_RAFT_CHANCE,
   chaosRaftJitter: CHAOS_RAFT_JITTER,
+  chaosPlateSpacing: CHAOS_PLATE_SPACING_M,
+  chaosPlateChance: CHAOS_PLATE_CHANCE,
   scarpHeightLargeMin: SCARP_HEIGHT_LARGE_M[0],
   scarpHeightLargeMax: SCARP_HEIGHT_LARGE_M[1],
   scarpHeightSmallMin: SCARP_HEIGHT_SMALL_M[0],

@@ -18,6 +18,8 @@ import { ridgeOctaves } from './icyRidges';
 import { darkMaterialAt } from './landforms';
 import {
   CHAOS_RADIUS_MAX_M,
+  CHAOS_RAFT_HALF_MAX,
+  CHAOS_RAFT_SPACING_M,
   LINEA_HALF_WIDTH_MAX_M,
   LINEA_HALF_WIDTH_MIN_M,
   LINEA_STAIN,
@@ -361,6 +363,39 @@ describe('Europa chaos outlines', () => {
     shares.sort((a, b) => a - b);
     expect(shares[shares.length >> 1]).toBeLessThan(0.95);
     expect(worst / steepest).toBeLessThan(0.01);
+  }, 60_000);
+
+  it('large plates: raft runs longer than any 6 km-lattice raft can hold (Conamara-type chaos)', () => {
+    // A raft of the CHAOS_RAFT_SPACING_M lattice lies within √3·CHAOS_RAFT_HALF_MAX·spacing of its
+    // centre (its box's corner), and R is 0 on its cell's faces, so a straight run with R > ½ made
+    // of rafts alone is at most that sphere's diameter: 2·√3·0.26·6 km = 5.40 km. The plates'
+    // 16 km lattice holds boxes up to 14.4 km across. Walks of 300 km at 50 m steps, 24 headings.
+    const bound = 2 * Math.sqrt(3) * CHAOS_RAFT_HALF_MAX * CHAOS_RAFT_SPACING_M;
+    const s = chaosSample();
+    const runs: number[] = [];
+    const c = { x: 0.6, y: 0.64, z: 0.48 };
+    const e1 = { x: 0.8, y: -0.6, z: 0 };
+    const e2 = { x: -0.288, y: -0.384, z: 0.8 };
+    for (let k = 0; k < 24; k++) {
+      const a = (k * Math.PI) / 12;
+      let run = 0;
+      for (let i = 0; i < 6000; i++) {
+        const t = (i * 50) / europa.radius;
+        const d = at(c, e1, t * Math.cos(a), e2, t * Math.sin(a));
+        if (chaosRaftD(europa, d.x, d.y, d.z, s) > 0.5) run += 50;
+        else if (run > 0) {
+          runs.push(run);
+          run = 0;
+        }
+      }
+    }
+    runs.sort((p, q) => q - p);
+    const longer = runs.filter((r) => r > bound).length;
+    console.log(
+      `[chaos] ${runs.length} raft runs; longest ${runs.slice(0, 3).join(', ')} m; ${longer} longer than the 6 km lattice's ${bound.toFixed(0)} m`,
+    );
+    // Without the plates (CHAOS_PLATE_CHANCE 0, planted) no run passes the bound.
+    expect(longer).toBeGreaterThan(3);
   }, 60_000);
 
   it('matrix weight gradient: analytic ≡ numeric across the outlines', () => {
