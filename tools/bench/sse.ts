@@ -43,7 +43,7 @@ interface Stance {
 /** The README's stance links, and an orbit view over the mare. */
 const VIEWS: Record<string, Stance> = {
   'luna-highland': { body: 'luna', lat: 25, lon: 30, heading: 200, h: 2, pitch: 0 },
-  'luna-mare': { body: 'luna', lat: -5, lon: 5, heading: 40, h: 2, pitch: 0 },
+  'luna-mare': { body: 'luna', lat: 1, lon: 24, heading: 40, h: 2, pitch: 0 },
   'mars-plain': { body: 'mars', lat: -4.6, lon: 137.4, heading: 200, h: 2, pitch: 0 },
   'luna-orbit': { body: 'luna', lat: -5, lon: 5, heading: 40, h: 50_000, pitch: Number.NaN },
 };

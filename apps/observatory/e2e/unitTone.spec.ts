@@ -1,8 +1,9 @@
 /**
  * Unit tone on screen (issue 14, ADR-0007 cover byte 1, ADR-0012): the Moon's maria are drawn
  * dark against the highlands. Two views straight down over Luna at the same local sun, one over a
- * mare and one over highland (spots from universe `plainWeightAt`: 11° S 22° E weight 1.0, inside
- * the flooded unit; 20° S 24° E weight 0.0, ~270 km south), compared by mean linear luminance.
+ * mare and one over highland (spots from universe `plainWeightAt` at terrain v13: 0° N 24° E weight
+ * 1.0, inside Mare Tranquillitatis near Apollo 11; 20° S 24° E weight 0.0, ~600 km south), compared
+ * by mean linear luminance.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { captureCanvas, collectErrors, openSettled, type Rgba } from '@landfall/testkit';
@@ -48,7 +49,7 @@ async function lookDown(
 test('Luna: a mare is darker than highland at the same sun @webgpu', async ({ page }, testInfo) => {
   test.setTimeout(360_000);
   const errors = collectErrors(page);
-  const m = await lookDown(page, testInfo, 'mare', -11, 22);
+  const m = await lookDown(page, testInfo, 'mare', 0, 24);
   const h = await lookDown(page, testInfo, 'highland', -20, 24);
   // The TSL graph compiled by the project's own backend (GLSL on webgl2, WGSL on webgpu).
   expect(m.backend).toBe(testInfo.project.name === 'webgpu' ? 'webgpu' : 'webgl2');

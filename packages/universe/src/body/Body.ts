@@ -35,6 +35,12 @@ export interface BodyFacts {
   lenticulae?: boolean;
   /** How strongly lowlands are flooded flat (maria, smooth plains), 0 … 1. */
   flooding: number;
+  /**
+   * The band stage's flooded lowlands are the young unit (smooth plains, maria). Absent: true.
+   * False where the named places draw the young unit where it really is (Luna's maria, ADR-0018):
+   * its other lowlands keep the old unit's craters and tone.
+   */
+  lowlandUnit?: boolean;
   /** Where each fact comes from. */
   sources: string;
 }
@@ -71,6 +77,8 @@ export interface SurfaceGrammar {
   /** Knobs and pits only ≥ LENTICULA_MIN_M (BodyFacts.lenticulae). */
   lenticulae: boolean;
   flooding: number;
+  /** The flooded lowlands are the young unit (BodyFacts.lowlandUnit). */
+  lowlandUnit: boolean;
   /** Crater morphometry (transition, simple and complex depth and rim laws). */
   crater: CraterMorph;
   /** Terrain units: ages, albedos, crust class and production law (unitFacts.ts). */

@@ -118,6 +118,7 @@ export function deriveGrammar(f: Readonly<BodyFacts>): SurfaceGrammar {
     landform: f.landform,
     lenticulae: f.lenticulae ?? false,
     flooding: f.flooding,
+    lowlandUnit: f.lowlandUnit ?? true,
     crater,
     units,
   };

@@ -22,7 +22,8 @@ export const ZOO_FACTS: readonly BodyFacts[] = Object.freeze([
     maxReliefM: 9950,
     landform: 'cratered',
     flooding: 0.2,
-    sources: `${FACT_SHEET}; SPA basin: Garrick-Bethell & Zuber 2009; relief: Smith et al. 2010 (LOLA, 19.9 km range); ages: Stöffler & Ryder 2001; landform: maria ~17% of the surface: Head 1976, drawn where they are by the named places (ADR-0018), so the band flooding is light`,
+    lowlandUnit: false,
+    sources: `${FACT_SHEET}; SPA basin: Garrick-Bethell & Zuber 2009; relief: Smith et al. 2010 (LOLA, 19.9 km range); ages: Stöffler & Ryder 2001; landform: maria ~17% of the surface: Head 1976, drawn where they are by the named places (ADR-0018), so the band flooding is light and its lowlands are not mare`,
   },
   {
     id: 'mercury',

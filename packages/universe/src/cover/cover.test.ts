@@ -3,6 +3,7 @@ import { getBody } from '../body/getBody';
 import type { Vec3 } from '../math/vec3';
 import { drawnBatch } from '../tail/drawn';
 import { patchDirections, patchEdge, randomDirection } from '../tail/testPatches';
+import { placesOn } from '../places/namedPlaces';
 import { coverAt, coverBatch, slopeClass } from './cover';
 import { rockAbundance, terrainUnit, TERRAIN_ICE, TERRAIN_PLAIN, TERRAIN_VOLCANIC } from './groundClass';
 
@@ -89,18 +90,19 @@ describe('cover', () => {
   });
 
   it('tones a mare shore in small steps: no contour a mesh would saw-tooth', SLOW, () => {
-    // Across the shore of the mare south of Tranquillitatis (lon 21.5° E, lat −20° … −10°: highland
-    // to mare, docs/screenshots luna-mare-highland-v4-60km.png) at 300 m steps. The young unit's
-    // weight changes smoothly over tens of km there; the tone nibble must move by at most two
-    // levels a step (the plain unit's own share, round(15/8) = 2, is the one sharp contour), while
-    // crossing most of its range. Cover version 1 quantised the weight to thirds: jumps of 4 or 5.
+    // Across the east shore of Mare Crisium (IAU: 16.18° N 59.1° E, 556 km: the shore 9.5° of
+    // longitude east of the centre at this latitude), walking west along 16.18° N from 74° E
+    // (highland) to 64° E (mare) at 300 m steps. The young unit's weight changes smoothly over tens
+    // of km there; the tone nibble must move by at most two levels a step (the plain unit's own
+    // share, round(15/8) = 2, is the one sharp contour), while crossing most of its range. Cover
+    // version 1 quantised the weight to thirds: jumps of 4 or 5.
     const luna = getBody('luna');
     const one = new Uint8Array(2);
     const tones: number[] = [];
-    const lon = (21.5 * Math.PI) / 180;
-    const steps = Math.round((10 * (Math.PI / 180) * luna.radius) / 300);
+    const lat = (16.18 * Math.PI) / 180;
+    const steps = Math.round((10 * (Math.PI / 180) * Math.cos(lat) * luna.radius) / 300);
     for (let i = 0; i <= steps; i++) {
-      const lat = ((-20 + (10 * i) / steps) * Math.PI) / 180;
+      const lon = ((74 - (10 * i) / steps) * Math.PI) / 180;
       const d = { x: Math.cos(lat) * Math.cos(lon), y: Math.cos(lat) * Math.sin(lon), z: Math.sin(lat) };
       tones.push(coverAt(luna, d, one)[1] >> 4);
     }
@@ -114,6 +116,63 @@ describe('cover', () => {
     const light = tones.slice(0, dark).findLastIndex((t) => t <= 2);
     expect(light, 'highland before the mare').toBeGreaterThanOrEqual(0);
     expect(((dark - light) * 300) / 1000).toBeLessThan(20);
+  });
+
+  it('tones the named maria dark where the registry puts them, and nothing else on Luna', SLOW, () => {
+    // Truth from the registry's rows (IAU positions and diameters), not from the field: inside each
+    // named mare (centre and 0.7 of its radius in four directions) the ground takes the mare tone
+    // (≥ 13 of 15); at lattice points more than 1.3 radii from every named mare and basin it keeps
+    // the old ground's tone (≤ 2: a low plain's own share is round(15/8) = 2). Cover version 4 toned the band lowlands instead: Tranquillitatis'
+    // north (16° N 30° E) read tone 0 and ~40 % of the farside read as mare.
+    const luna = getBody('luna');
+    const one = new Uint8Array(2);
+    const rad = Math.PI / 180;
+    const dir = (latD: number, lonD: number): Vec3 => ({
+      x: Math.cos(latD * rad) * Math.cos(lonD * rad),
+      y: Math.cos(latD * rad) * Math.sin(lonD * rad),
+      z: Math.sin(latD * rad),
+    });
+    const rows = placesOn('luna').filter((p) => p.kind === 'mare' || p.kind === 'basin');
+    const maria = rows.filter((p) => p.kind === 'mare' && p.sizeM >= 500e3);
+    expect(maria.length).toBeGreaterThanOrEqual(6);
+    for (const m of maria) {
+      const c = dir(m.latDeg, m.lonDeg);
+      const theta = m.sizeM / 2 / luna.radius;
+      // Tangent basis at the centre: east and north.
+      const e = { x: -Math.sin(m.lonDeg * rad), y: Math.cos(m.lonDeg * rad), z: 0 };
+      const n = { x: c.y * e.z - c.z * e.y, y: c.z * e.x - c.x * e.z, z: c.x * e.y - c.y * e.x };
+      for (const az of [null, 0, 90, 180, 270]) {
+        const a = az === null ? 0 : 0.7 * theta;
+        const b = ((az ?? 0) * Math.PI) / 180;
+        const t = {
+          x: Math.cos(b) * n.x + Math.sin(b) * e.x,
+          y: Math.cos(b) * n.y + Math.sin(b) * e.y,
+          z: Math.cos(b) * n.z + Math.sin(b) * e.z,
+        };
+        const d = {
+          x: Math.cos(a) * c.x + Math.sin(a) * t.x,
+          y: Math.cos(a) * c.y + Math.sin(a) * t.y,
+          z: Math.cos(a) * c.z + Math.sin(a) * t.z,
+        };
+        expect(coverAt(luna, d, one)[1] >> 4, `${m.id} ${az}`).toBeGreaterThanOrEqual(13);
+      }
+    }
+    let far = 0;
+    const N = 400;
+    for (let i = 0; i < N; i++) {
+      const z = 1 - (2 * (i + 0.5)) / N;
+      const r = Math.sqrt(1 - z * z);
+      const d = { x: r * Math.cos(i * 2.399963229728653), y: r * Math.sin(i * 2.399963229728653), z };
+      const clear = rows.every((p) => {
+        const c = dir(p.latDeg, p.lonDeg);
+        const ang = Math.acos(Math.min(1, d.x * c.x + d.y * c.y + d.z * c.z));
+        return ang > (1.3 * p.sizeM) / 2 / luna.radius;
+      });
+      if (!clear) continue;
+      far++;
+      expect(coverAt(luna, d, one)[1] >> 4, `lattice point ${i}`).toBeLessThanOrEqual(2);
+    }
+    expect(far, 'highland points tested').toBeGreaterThan(150);
   });
 
   it('rejects bad buffers', () => {

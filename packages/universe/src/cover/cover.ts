@@ -40,9 +40,10 @@ export const ALT_TONE_LEVELS = 15;
  * Version of the cover bytes' meaning (ADR-0007): in the registry hash, so patches cached under
  * another meaning are not served. 2: the tone nibble is one 16-level alt tone; 3: the young unit's
  * weight drawn as a contact (UNIT_CONTACT_HALF_WIDTH_M); 4: Europa's lenticulae pits and spots join
- * its dark material (field/lenticulae.ts).
+ * its dark material (field/lenticulae.ts); 5: the young unit's tone weight joins the named maria,
+ * as the field does (field/units.ts `plainWeightSampleAt`).
  */
-export const COVER_VERSION = 4;
+export const COVER_VERSION = 5;
 /**
  * Half-width of the tone's contact between the young unit and the old, m (ADR-0007): the smoothstep
  * about w = ½ spans 2× this, its steepest gradient 0.75/this — 12.5 % per km, inside the 5–15 %

@@ -191,6 +191,26 @@ describe('crease test: canonical joins are C¹', () => {
           }
         }
       }
+      // Remnants are sparse (CRATER_REMNANT_SHARE 0.5 of the erased share): on Luna's middle rung,
+      // gather at more directions until one holds a remnant, and probe its edge too.
+      const luna = BODIES.find((b) => b.id === 'luna')!;
+      const lunaPlan = ladderPlan(luna);
+      for (let t = 0; t < 64 && remnants === 0; t++) {
+        const d = randomDirection(0x12f0 + t, 0, { x: 0, y: 0, z: 0 });
+        dirs[0] = d.x;
+        dirs[1] = d.y;
+        dirs[2] = d.z;
+        pool.count = 0;
+        gatherRungDir(pool, luna, lunaPlan, Math.floor(lunaPlan.rungs / 2), dirs, 0);
+        for (let i = 0; i < pool.count; i++) {
+          if (pool.kind[i] !== KIND_REMNANT) continue;
+          const b = { x: pool.nx[i], y: pool.ny[i], z: pool.nz[i] };
+          const edgeM = luna.radius / Math.sqrt(pool.invR2[i]);
+          expectC1(acrossCircle(luna, b, 1 / pool.invR2[i], 0.05 * edgeM), `luna remnant edge (search ${t})`);
+          remnants++;
+          break;
+        }
+      }
       console.log(
         `ladder crater joins probed: ${joins} (terrace treads ${terraceEdges}), knob edges: ${bumps}, remnant edges: ${remnants}`,
       );

@@ -331,23 +331,47 @@ function canyonD(f: PlaceFeature, x: number, y: number, z: number, band: BandSam
 }
 
 /**
- * The named-mare weight at unit direction (x, y, z) of `body`: 0 off every mare, 1 inside one,
- * smooth across the shoreline (1 − Π(1 − w) over the maria). The mare / plain signal for terrain
- * units (field/units.ts).
+ * k = Π(1 − w) over the named maria of `body` at unit direction (x, y, z), with its 3-D gradient,
+ * into out.k, out.kx … (its other fields untouched): the same products in the same order as
+ * `placesD`, so the same bits. The point form the cover and the census read the unit with.
  */
-export function mareWeightAt(body: Body, x: number, y: number, z: number): number {
-  let keep = 1;
+export function namedMareKD(body: Body, x: number, y: number, z: number, out: PlaceAdd): PlaceAdd {
+  out.k = 1;
+  out.kx = 0;
+  out.ky = 0;
+  out.kz = 0;
   for (const f of placeFeatures(body)) {
-    if (f.mare !== 1) continue;
+    if (f.mare !== 1 || f.kind !== FEATURE_FLOOD) continue;
     const dx = x - f.cx;
     const dy = y - f.cy;
     const dz = z - f.cz;
     const c2 = dx * dx + dy * dy + dz * dz;
     if (!(c2 < f.support2)) continue;
-    smoothstepD(1 - PLACE_SHORE_WIDTH, 1 + PLACE_SHORE_WIDTH, Math.sqrt(c2 * f.invRho2), sw);
-    keep *= sw.v;
+    const q = c2 * f.invRho2;
+    const r = Math.sqrt(q);
+    smoothstepD(1 - PLACE_SHORE_WIDTH, 1 + PLACE_SHORE_WIDTH, r, sw);
+    const w = 1 - sw.v;
+    const wd = sw.d === 0 ? 0 : -sw.d / (2 * r);
+    const wx = wd * (2 * dx * f.invRho2);
+    const wy = wd * (2 * dy * f.invRho2);
+    const wz = wd * (2 * dz * f.invRho2);
+    out.kx = (1 - w) * out.kx - out.k * wx;
+    out.ky = (1 - w) * out.ky - out.k * wy;
+    out.kz = (1 - w) * out.kz - out.k * wz;
+    out.k *= 1 - w;
   }
-  return 1 - keep;
+  return out;
+}
+
+const mareK = placeAdd();
+
+/**
+ * The named-mare weight at unit direction (x, y, z) of `body`: 0 off every mare, 1 inside one,
+ * smooth across the shoreline (1 − Π(1 − w) over the maria). The mare / plain signal for terrain
+ * units (field/units.ts).
+ */
+export function mareWeightAt(body: Body, x: number, y: number, z: number): number {
+  return 1 - namedMareKD(body, x, y, z, mareK).k;
 }
 
 /**

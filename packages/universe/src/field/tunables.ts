@@ -103,9 +103,10 @@ export const CRATER_DIFFUSION_MODE = 23;
  * the craters that equilibrium erased from the counts still leave subdued, flat-floored bowls, so a
  * saturated surface stays cratered everywhere though its counts stop rising (Gault 1970). Capped
  * by the lattice's empty cells. Calibrated (not measured) with CRATER_REMNANT_DEPTH to LOLA's lunar
- * highland median slope at 17 m, ~7.5° (Rosenburg et al. 2011).
+ * highland median slope at 17 m, ~7.5° (Rosenburg et al. 2011); 2 until terrain v13, when Luna's
+ * highland took in its band lowlands (which the relief knee does not soften).
  */
-export const CRATER_REMNANT_SHARE = 2;
+export const CRATER_REMNANT_SHARE = 0.5;
 /**
  * Remnants are drawn only where diffusion alone would leave the erased craters at least this share
  * of their fresh depth (at the middle of their ages): there saturation (overprinting, ejecta burial)

@@ -9,7 +9,7 @@
 import type { Body } from '../body/Body';
 import type { Vec3 } from '../math/vec3';
 import { bandSample, bandsD, type BandSample } from './bands';
-import type { PlaceAdd } from './placeStage';
+import { namedMareKD, placeAdd, type PlaceAdd } from './placeStage';
 
 /** The young unit's weight and its 3-D gradient. */
 export interface UnitSample {
@@ -24,11 +24,11 @@ export function unitSample(): UnitSample {
 }
 
 /**
- * Young-unit weight at the sample whose bands are `band` into `out`. Bodies whose flooding is 0
- * have no flooded unit (w = 0).
+ * Young-unit weight at the sample whose bands are `band` into `out`. Bodies whose flooding is 0,
+ * and those whose young unit is only the named maria (`lowlandUnit` false), have none here (w = 0).
  */
 export function plainWeightD(body: Body, band: Readonly<BandSample>, out: UnitSample): UnitSample {
-  if (body.grammar.flooding === 0) {
+  if (body.grammar.flooding === 0 || !body.grammar.lowlandUnit) {
     out.w = 0;
     out.wx = 0;
     out.wy = 0;
@@ -57,21 +57,22 @@ export function joinNamedMareD(out: UnitSample, places: Readonly<PlaceAdd>): Uni
 const band = bandSample();
 const one = new Float64Array(3);
 const unitScratch = unitSample();
+const mare = placeAdd();
 
-/** Young-unit weight and its gradient at unit direction `dir` into `out` (point form of `plainWeightD`). */
+/**
+ * Young-unit weight and its gradient at unit direction `dir` into `out`: the point form of the
+ * canonical field's unit (`plainWeightD` joined with the named maria, as in canonical.ts).
+ */
 export function plainWeightSampleAt(body: Body, dir: Readonly<Vec3>, out: UnitSample): UnitSample {
   one[0] = dir.x;
   one[1] = dir.y;
   one[2] = dir.z;
   bandsD(body, one, 0, band);
-  return plainWeightD(body, band, out);
+  plainWeightD(body, band, out);
+  return joinNamedMareD(out, namedMareKD(body, dir.x, dir.y, dir.z, mare));
 }
 
-/** Young-unit weight at unit direction `dir` (point form of `plainWeightD`, for tools and tests). */
+/** Young-unit weight at unit direction `dir` (point form of the canonical unit, for tools and tests). */
 export function plainWeightAt(body: Body, dir: Readonly<Vec3>): number {
-  one[0] = dir.x;
-  one[1] = dir.y;
-  one[2] = dir.z;
-  bandsD(body, one, 0, band);
-  return plainWeightD(body, band, unitScratch).w;
+  return plainWeightSampleAt(body, dir, unitScratch).w;
 }
