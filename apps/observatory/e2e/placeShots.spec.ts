@@ -105,6 +105,23 @@ const SHOTS: [string, Record<string, string | number>][] = [
       hud: 'compact',
     },
   ],
+  [
+    // Issue 14 at terrain v13+: a named mare's shore (the band shore above is highland now). From
+    // 60 km over Mare Serenitatis' south-east (20° N 25° E), looking east 35° down towards its
+    // shore (~65 km ahead) and the Taurus highlands beyond (Apollo 17's valley at 20.2° N 30.8° E).
+    'luna-serenitatis-shore-60km',
+    {
+      body: 'luna',
+      lat: 20,
+      lon: 25,
+      h: 60000,
+      heading: 90,
+      pitch: -35,
+      sunAz: 100,
+      sunEl: 30,
+      hud: 'compact',
+    },
+  ],
   // Issue 12 (creases): Mars plain at 2 m looking down, and a fresh 8 m micro crater's rim at 2 m
   // (centre 11.99874° N 33.99922° E, Rc 4.0 m, the deepest top-rung crater near the stance view),
   // seen from 8.8 m south of its centre, sun low from the east. Written with LANDFALL_SHOTS_TAG

@@ -6,37 +6,37 @@ import { registryHash, TUNABLE_REGISTRY } from './registryHash';
 import { digestProbes, TERRAIN_ALGORITHM_VERSION, worldDigest } from './worldDigest';
 
 const LEVEL_IDS: Record<string, string> = {
-  luna: 'landfall/v13/luna/898c615e/dd007e19/02c3e683',
-  mercury: 'landfall/v13/mercury/9348e433/9f9c011c/795afcb3',
-  mars: 'landfall/v13/mars/b664c2a1/5d5dccc8/4a4c3567',
-  venus: 'landfall/v13/venus/4a75f92b/228807dc/511105ac',
-  earth: 'landfall/v13/earth/46313ac9/3a3f586e/34ce69e1',
-  phobos: 'landfall/v13/phobos/7ecfdc50/b7313946/286b6082',
-  ceres: 'landfall/v13/ceres/119088a7/a2966faa/390920a4',
-  vesta: 'landfall/v13/vesta/230c0aba/f75155ca/ab369cff',
-  io: 'landfall/v13/io/b25a4ec5/70678184/5b6e93f1',
-  europa: 'landfall/v13/europa/34bba119/dd225d4b/9295a03b',
-  ganymede: 'landfall/v13/ganymede/98a4815e/f3b818a2/c74377ec',
-  callisto: 'landfall/v13/callisto/34cdfea6/e7f14334/f6cb2c56',
-  titan: 'landfall/v13/titan/2bc85597/a53bc8ab/768957f7',
-  enceladus: 'landfall/v13/enceladus/2bec92fc/4bd17dfa/0d06031b',
-  miranda: 'landfall/v13/miranda/6d39aa52/9039083b/31f8e31c',
-  iapetus: 'landfall/v13/iapetus/f05a8334/ee1bd07d/65174014',
-  pluto: 'landfall/v13/pluto/a95c287c/6f8bfba5/7378a7d2',
-  triton: 'landfall/v13/triton/4ebffa12/c95c7b4d/fd11b9cf',
+  luna: 'landfall/v14/luna/898c615e/cbdac6eb/02c3e683',
+  mercury: 'landfall/v14/mercury/9348e433/37e2a6cb/795afcb3',
+  mars: 'landfall/v14/mars/b664c2a1/04413b4f/4a4c3567',
+  venus: 'landfall/v14/venus/4a75f92b/228807dc/511105ac',
+  earth: 'landfall/v14/earth/46313ac9/3a3f586e/34ce69e1',
+  phobos: 'landfall/v14/phobos/7ecfdc50/b7313946/286b6082',
+  ceres: 'landfall/v14/ceres/119088a7/d4a7aafe/390920a4',
+  vesta: 'landfall/v14/vesta/230c0aba/f75155ca/ab369cff',
+  io: 'landfall/v14/io/b25a4ec5/70678184/5b6e93f1',
+  europa: 'landfall/v14/europa/34bba119/dd225d4b/9295a03b',
+  ganymede: 'landfall/v14/ganymede/98a4815e/b3c26987/c74377ec',
+  callisto: 'landfall/v14/callisto/34cdfea6/e7f14334/f6cb2c56',
+  titan: 'landfall/v14/titan/2bc85597/a53bc8ab/768957f7',
+  enceladus: 'landfall/v14/enceladus/2bec92fc/4bd17dfa/0d06031b',
+  miranda: 'landfall/v14/miranda/6d39aa52/9039083b/31f8e31c',
+  iapetus: 'landfall/v14/iapetus/f05a8334/ee1bd07d/65174014',
+  pluto: 'landfall/v14/pluto/a95c287c/f55eecc2/7378a7d2',
+  triton: 'landfall/v14/triton/4ebffa12/c95c7b4d/fd11b9cf',
 };
 
 describe('world digest', () => {
   it('level ids have the documented form and round-trip through the parser', () => {
     const d = worldDigest(getBody('luna'));
-    expect(d.levelId).toMatch(/^landfall\/v13\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
-    // v13: Luna's young unit is its named maria only, remnant share 0.5 (ADR-0018, ADR-0004, issue #15); v12: large plates among Europa's chaos rafts (ADR-0018, issue #15); v11: Europa's chaos rafts are turned polygonal plates (ADR-0018, issue #15); v10: Europa's chaos irregular and elongated, more lineae (ADR-0018, issue #15); v9: scalloped rims of complex craters (ADR-0004, issue #14); v8: terraces that move and pinch out round the wall (ADR-0004, issue #14); v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
+    expect(d.levelId).toMatch(/^landfall\/v14\/luna\/[0-9a-f]{8}\/[0-9a-f]{8}\/[0-9a-f]{8}$/);
+    // v14: flooded craters keep their rim's share of the relief (ADR-0004, issue #14); v13: Luna's young unit is its named maria only, remnant share 0.5 (ADR-0018, ADR-0004, issue #15); v12: large plates among Europa's chaos rafts (ADR-0018, issue #15); v11: Europa's chaos rafts are turned polygonal plates (ADR-0018, issue #15); v10: Europa's chaos irregular and elongated, more lineae (ADR-0018, issue #15); v9: scalloped rims of complex craters (ADR-0004, issue #14); v8: terraces that move and pinch out round the wall (ADR-0004, issue #14); v7: Europa's knobs and pits only as lenticulae ≥ 4 km (ADR-0004, issue #15); v6: Valles Marineris as polylines with level-filtered walls, Europa's irregular ridge sets and
     // level-filtered ridges (ADR-0018, issue #15); v5: remnant craters on saturated units (ADR-0004, issue #14); v4: Mars' chasmata, calderas and escarpment, Europa's ridges and chaos, Mercury's scarps (ADR-0018, issue #15); v3: terrain units, production and degradation, Pike/Garvin morphometry (ADR-0004, issue #14)
     // and the named places of ADR-0018 moved canonical output (v2: the air law of ADR-0003).
-    expect(TERRAIN_ALGORITHM_VERSION).toBe(13);
+    expect(TERRAIN_ALGORITHM_VERSION).toBe(14);
     const p = parseLevelId(d.levelId);
     expect([p.version, p.body, p.seed, p.fieldHash, p.registryHash]).toEqual([
-      13,
+      14,
       'luna',
       d.seed,
       d.fieldHash,
@@ -103,7 +103,7 @@ describe('world digest', () => {
     expect(f.message).toMatch(/field hash differs/);
     expect(f.message).not.toMatch(/registry/);
     expect(compareLevelIds(a, reg).differs).toEqual(['registry']);
-    expect(compareLevelIds(a, reg.replace('/v13/', '/v12/')).differs).toEqual(['version', 'registry']);
+    expect(compareLevelIds(a, reg.replace('/v14/', '/v13/')).differs).toEqual(['version', 'registry']);
   });
 
   it('rejects malformed ids with a clear error', () => {

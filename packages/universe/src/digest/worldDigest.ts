@@ -17,7 +17,7 @@ import type { Vec3 } from '../math/vec3';
 import { registryHash } from './registryHash';
 
 /** Version of the canonical terrain algorithm; bump when any canonical output changes. ADR-0005. */
-export const TERRAIN_ALGORITHM_VERSION = 13;
+export const TERRAIN_ALGORITHM_VERSION = 14;
 /** Probe grid per cube face side. ADR-0005. */
 export const DIGEST_GRID = 3;
 /** Number of fine probe clusters. ADR-0005. */

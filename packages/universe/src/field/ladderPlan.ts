@@ -9,8 +9,9 @@
  * Units and ages (units.ts, production.ts): each rung also holds the share of its (old-unit)
  * craters younger than the young flooded unit — visible N on the young unit over visible N on the
  * old one, production capped by equilibrium — the weight kept by older craters under the flood
- * (ghost rims: (rim/(rim + flood thickness))²), the age spans that turn a crater's age draw into an
- * age, and the diffusion rate that turns an age into freshness:
+ * (ghost rims: (rim/(rim + flood thickness))² × rim/(rim + depth), the burial times the rim's share
+ * of the fresh relief, since the flood fills the bowl: terrain v14), the age spans that turn a
+ * crater's age draw into an age, and the diffusion rate that turns an age into freshness:
  *   fresh = 1/(1 + β_i·t + β_a·t²/(t + t₀)), β = 23·κ(D)/D², κ_i(D) = DIFFUSIVITY_1KM·D/1 km,
  *   κ_a = AEOLIAN·A, t₀ = CRATER_AEOLIAN_ONSET_GYR,
  * A = 4·air·(1 − air) the aeolian activity (0 in vacuum; 0 under Venus' slow, dense surface air;
@@ -243,7 +244,9 @@ function unitStats(body: Body, plan: LadderPlan, k: number, d: number): void {
   plan.spanYoung[k] = Math.min(plain.ageGyr, spanOld);
   const rim = freshRim(dMid, body.grammar.crater);
   const g = rim / (rim + plain.buryM);
-  plan.ghost[k] = g * g;
+  // The flood fills the bowl: what shows through is the rim, its share rim/(rim + depth) of the
+  // fresh relief (terrain v14; g² alone drew Luna's basins through the maria at 0.44–0.88).
+  plan.ghost[k] = (g * g * rim) / (rim + freshDepth(dMid, body.grammar.crater));
 }
 
 /** The ladder plan of `body`. */
