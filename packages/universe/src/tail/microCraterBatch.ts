@@ -18,18 +18,17 @@ import {
   axisExtent,
   cellHi,
   cellLo,
-  microCellCrater,
+  MICRO_CRATER_STRIDE,
   microCellPoint,
+  microCraterInto,
   microPlan,
   type MicroCellPoint,
-  type MicroCrater,
   type MicroRung,
 } from './microPlan';
 
 /** Largest cell box (cells) a rung tabulates per call; beyond it the rung runs per sample. */
 const MEMO_LIMIT = 1 << 19;
-/** Floats per tabulated crater: cx, cy, cz, k, depth, rim, fresh. */
-const STRIDE = 7;
+const STRIDE = MICRO_CRATER_STRIDE;
 const UNKNOWN = -2;
 const EMPTY = -1;
 
@@ -46,7 +45,8 @@ interface RungMemo {
 }
 
 const memos: RungMemo[] = [];
-const crater: MicroCrater = { cx: 0, cy: 0, cz: 0, k: 0, depth: 0, rim: 0, fresh: 0 };
+/** The current sample's direction (addMicroCrater's array). */
+const at = new Float64Array(3);
 const point: MicroCellPoint = { h: 0, qx: 0, qy: 0, qz: 0, q2: 0, j2: 0 };
 const acc = new Float64Array(microAccSize);
 /** One partly filtered rung's own sums before they are weighted into `acc`. */
@@ -144,6 +144,9 @@ function accumulateFromMemo(
   const za = cellLo(pz, ez, c);
   const zb = cellHi(pz, ez, c);
   const cells = memo.cells;
+  at[0] = x;
+  at[1] = y;
+  at[2] = z;
   for (let ix = xa; ix <= xb; ix++) {
     for (let iy = ya; iy <= yb; iy++) {
       const row = ((ix - memo.x0) * memo.ny + (iy - memo.y0)) * memo.nz - memo.z0;
@@ -151,31 +154,20 @@ function accumulateFromMemo(
         let slot = cells[row + iz];
         if (slot === UNKNOWN) {
           if (microCellPoint(rung, ix, iy, iz, point)) {
-            microCellCrater(plan, rung, point, crater);
             slot = memo.used++;
             if (STRIDE * memo.used > memo.craters.length) {
               const grown = new Float64Array(2 * memo.craters.length);
               grown.set(memo.craters);
               memo.craters = grown;
             }
-            const t = memo.craters;
-            const o = STRIDE * slot;
-            t[o] = crater.cx;
-            t[o + 1] = crater.cy;
-            t[o + 2] = crater.cz;
-            t[o + 3] = crater.k;
-            t[o + 4] = crater.depth;
-            t[o + 5] = crater.rim;
-            t[o + 6] = crater.fresh;
+            microCraterInto(plan, rung, point, memo.craters, STRIDE * slot);
           } else {
             slot = EMPTY;
           }
           cells[row + iz] = slot;
         }
         if (slot === EMPTY) continue;
-        const t = memo.craters;
-        const o = STRIDE * slot;
-        addMicroCrater(into, x, y, z, t[o], t[o + 1], t[o + 2], t[o + 3], t[o + 4], t[o + 5], t[o + 6]);
+        addMicroCrater(into, at, memo.craters, STRIDE * slot);
       }
     }
   }

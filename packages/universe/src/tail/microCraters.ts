@@ -13,12 +13,12 @@ import {
   axisExtent,
   cellHi,
   cellLo,
-  microCellCrater,
+  MICRO_CRATER_STRIDE,
   microCellOutOfReach,
   microCellPoint,
   microPlan,
   type MicroCellPoint,
-  type MicroCrater,
+  microCraterInto,
   type MicroPlan,
 } from './microPlan';
 import { fieldTestHooks } from '../field/testHooks';
@@ -38,7 +38,9 @@ export function tailSample(): TailSample {
   return { h: 0, gx: 0, gy: 0, gz: 0, ejecta: 0 };
 }
 
-const crater: MicroCrater = { cx: 0, cy: 0, cz: 0, k: 0, depth: 0, rim: 0, fresh: 0 };
+/** The current crater (MICRO_CRATER_STRIDE layout) and sample direction (addMicroCrater's arrays). */
+const crater = new Float64Array(MICRO_CRATER_STRIDE);
+const at = new Float64Array(3);
 const point: MicroCellPoint = { h: 0, qx: 0, qy: 0, qz: 0, q2: 0, j2: 0 };
 const acc = new Float64Array(microAccSize);
 const fold = new Float64Array(2);
@@ -68,13 +70,16 @@ export function accumulateMicroRung(
   const y1 = cellHi(py, ey, c);
   const z0 = cellLo(pz, ez, c);
   const z1 = cellHi(pz, ez, c);
+  at[0] = x;
+  at[1] = y;
+  at[2] = z;
   for (let ix = x0; ix <= x1; ix++) {
     for (let iy = y0; iy <= y1; iy++) {
       for (let iz = z0; iz <= z1; iz++) {
         if (!microCellPoint(rung, ix, iy, iz, point)) continue;
         if (microCellOutOfReach(rung, point, px, py, pz, x, y, z)) continue;
-        const m = microCellCrater(plan, rung, point, crater);
-        addMicroCrater(into, x, y, z, m.cx, m.cy, m.cz, m.k, m.depth, m.rim, m.fresh);
+        microCraterInto(plan, rung, point, crater, 0);
+        addMicroCrater(into, at, crater, 0);
       }
     }
   }

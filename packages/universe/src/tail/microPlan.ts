@@ -191,6 +191,28 @@ export function microCellPoint(
   return true;
 }
 
+/** Floats of one crater in a table: cx, cy, cz, k, depth, rim, fresh (`addMicroCrater`, `microCraterInto`). */
+export const MICRO_CRATER_STRIDE = 7;
+
+/** `microCellCrater` written into t[o…o + 6] in the `MICRO_CRATER_STRIDE` layout. */
+export function microCraterInto(
+  plan: MicroPlan,
+  rung: MicroRung,
+  p: MicroCellPoint,
+  t: Float64Array,
+  o: number,
+): void {
+  const c = microCellCrater(plan, rung, p, scratchCrater);
+  t[o] = c.cx;
+  t[o + 1] = c.cy;
+  t[o + 2] = c.cz;
+  t[o + 3] = c.k;
+  t[o + 4] = c.depth;
+  t[o + 5] = c.rim;
+  t[o + 6] = c.fresh;
+}
+const scratchCrater: MicroCrater = { cx: 0, cy: 0, cz: 0, k: 0, depth: 0, rim: 0, fresh: 0 };
+
 /** Second half: the crater of a cell point (centre direction, size, state). */
 export function microCellCrater(
   plan: MicroPlan,
@@ -248,7 +270,9 @@ const RIM_HI = 1 + MICRO_RIM_BLEND_U;
 const INV_RIM_SPAN = 1 / (2 * MICRO_RIM_BLEND_U);
 
 /**
- * Adds one crater's profile at unit direction (x, y, z) into `acc`. u = k·|dir − centre|² (exact
+ * Adds one crater's profile at the unit direction at[0…2] into `acc`; the crater is t[o…o + 6] in the
+ * `MICRO_CRATER_STRIDE` layout (arrays, not arguments: V8 boxes a double passed to a call it does
+ * not inline, and this is the tail's hottest call). u = k·|dir − centre|² (exact
  * chord). Bowl: h = −depth + (depth + rim)·u for u < 1; apron: rim·w³, w = (U − u)/(U − 1), for
  * 1 ≤ u < U; exactly nothing beyond (so skipped craters leave the sum's bits unchanged). The two
  * meet at the rim with slopes of opposite sign (a crease), so on u ∈ [1 − b, 1 + b],
@@ -257,24 +281,16 @@ const INV_RIM_SPAN = 1 / (2 * MICRO_RIM_BLEND_U);
  * fresh-ejecta signal is max over craters of (2·fresh − 1)⁺ × (1 inside, w² on the apron): only
  * craters with freshness³ above ½ (the freshest ~21 %) brighten and block their surroundings.
  */
-export function addMicroCrater(
-  acc: Float64Array,
-  x: number,
-  y: number,
-  z: number,
-  cx: number,
-  cy: number,
-  cz: number,
-  k: number,
-  depth: number,
-  rim: number,
-  fresh: number,
-): void {
-  const dx = x - cx;
-  const dy = y - cy;
-  const dz = z - cz;
+export function addMicroCrater(acc: Float64Array, at: Float64Array, t: Float64Array, o: number): void {
+  const dx = at[0] - t[o];
+  const dy = at[1] - t[o + 1];
+  const dz = at[2] - t[o + 2];
+  const k = t[o + 3];
   const u = k * (dx * dx + dy * dy + dz * dz);
   if (!(u < MICRO_REACH_U)) return;
+  const depth = t[o + 4];
+  const rim = t[o + 5];
+  const fresh = t[o + 6];
   let h: number;
   let dhdu: number;
   let e: number;
