@@ -85,7 +85,7 @@ function nearestPlaceName(body: string, lat: number, lon: number): string {
 for (const v of [
   {
     name: 'luna',
-    params: { body: 'luna', lat: -5, lon: 5, h: 2, heading: 40, sunAz: 120, sunEl: 30 },
+    params: { body: 'luna', lat: -1, lon: 24, h: 2, heading: 40, sunAz: 120, sunEl: 30 },
     unit: 'mare (low plain)',
   },
   {

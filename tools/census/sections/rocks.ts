@@ -84,7 +84,15 @@ function expectation(body: Body, r: Region, d0: number, d1: number): { mean: num
   let kSum = 0;
   for (let i = 0; i < count; i++) {
     const tan = slopeTangent(body, h[i], g[3 * i], g[3 * i + 1], g[3 * i + 2]);
-    const k = tan > REST_TAN ? 0 : rockAbundance(body, terrainUnit(body, h[i]), e[i], tan);
+    const k =
+      tan > REST_TAN
+        ? 0
+        : rockAbundance(
+            body,
+            terrainUnit(body, h[i], dirs[3 * i], dirs[3 * i + 1], dirs[3 * i + 2]),
+            e[i],
+            tan,
+          );
     kSum += k;
     vals.push(area * lawCount(k, d0, d1));
   }

@@ -9,6 +9,7 @@ import {
   elevationSample,
   groundElevation,
   normalize3,
+  terrainUnit,
   vec3,
   type Vec3,
 } from '@landfall/universe';
@@ -21,6 +22,8 @@ export interface Telemetry {
   datumAltitudeM: number;
   /** Canonical ground elevation below the ship (along the radial), m above the datum. */
   groundElevationM: number;
+  /** Terrain unit of that ground (`terrainUnit`: 0 highland, 1 plain, 2 ice, 3 volcanic). */
+  groundUnit: number;
   /** Base plane (feet) above the canonical ground directly below, m. */
   altitudeM: number;
   /** Ground-relative vertical speed, m/s (positive up). */
@@ -48,6 +51,7 @@ export function createTelemetry(): Telemetry {
   return {
     datumAltitudeM: 0,
     groundElevationM: 0,
+    groundUnit: 0,
     altitudeM: 0,
     verticalSpeed: 0,
     horizontalSpeed: 0,
@@ -89,6 +93,7 @@ export function telemetry(sim: FlightSim, out: Telemetry): Telemetry {
   elevationAtD(body, dir, es);
   out.datumAltitudeM = r - body.radius;
   out.groundElevationM = es.h;
+  out.groundUnit = terrainUnit(body, es.h, dir.x, dir.y, dir.z);
   out.altitudeM = r - (body.radius + es.h) - LEG_HEIGHT_M;
   out.slopeDeg =
     Math.atan(Math.sqrt(es.gx * es.gx + es.gy * es.gy + es.gz * es.gz) / (body.radius + es.h)) * RAD;

@@ -8,7 +8,7 @@
 import type { Game } from '../app/Game';
 import { SHIP_FUEL_KG } from '../sim/flightLimits';
 import { createTelemetry, radarAltitude, telemetry } from '../sim/telemetry';
-import { terrainUnit, terrainUnitName } from '@landfall/universe';
+import { terrainUnitName } from '@landfall/universe';
 import type { TerrainProgress } from '../view/TerrainView';
 import { nearestPlaceLabel, placeLine } from './placeLabel';
 
@@ -63,7 +63,7 @@ export class Hud {
       `FUEL  ${((100 * s.fuelKg) / SHIP_FUEL_KG).toFixed(1)}%   THR ${(100 * s.throttle).toFixed(0)}%`,
       `ATT   tilt ${tel.tiltDeg.toFixed(1)}°  hdg ${tel.headingDeg.toFixed(0)}°  ${game.controls.sas ? 'SAS' : 'sas off'}`,
       `POS   ${tel.latDeg.toFixed(3)}°, ${tel.lonDeg.toFixed(3)}°  slope ${tel.slopeDeg.toFixed(1)}°`,
-      `GROUND ${terrainUnitName(game.body, terrainUnit(game.body, tel.groundElevationM))}`,
+      `GROUND ${terrainUnitName(game.body, tel.groundUnit)}`,
       placeLine(nearestPlaceLabel(game.body, tel.latDeg, tel.lonDeg)),
       `WARP  ${warp}×${game.warpAllowed() || warp > 1 ? '' : ' (orbit only)'}   CAM ${camera}`,
       `TERRAIN ${progress.label} ${progress.done}/${progress.total}`,

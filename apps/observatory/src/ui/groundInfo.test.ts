@@ -29,17 +29,19 @@ describe('groundInfo', () => {
     expect(nearestPlace(luna, 0, 0, [])).toBeNull();
   });
 
-  it('names the unit the field assigns from the elevation (mare below the plain depth)', () => {
-    // Independent truth: the unit rule of ADR-0007 applied to the elevation the info reports.
+  it("names the unit the field assigns: Luna's named maria, not its band lowlands", () => {
+    // Independent truth: the registry's circle of Mare Tranquillitatis (IAU 8.35° N 30.83° E, 873 km)
+    // holds 1° S 24° E (0.8 of its radius from the centre); 5° S 5° E and 0° 0° lie clear of every
+    // named mare, on band lowlands below the old height rule's bound (−0.1 × relief), which called
+    // them "mare (low plain)".
+    expect(groundInfo(luna, -1, 24, []).unit).toBe('mare (low plain)');
     for (const [lat, lon] of [
+      [-5, 5],
       [0, 0],
-      [20, 40],
-      [-30, 200],
-      [60, 90],
     ]) {
       const g = groundInfo(luna, lat, lon, []);
-      const mare = g.elevationM < -PLAIN_UNIT_DEPTH * luna.grammar.maxReliefM;
-      expect(g.unit).toBe(mare ? 'mare (low plain)' : 'highland');
+      expect(g.elevationM).toBeLessThan(-PLAIN_UNIT_DEPTH * luna.grammar.maxReliefM);
+      expect(g.unit).toBe('highland');
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What the HUD says about the ground under the eye, in a person's words: latitude and longitude,
- * elevation above the datum, the terrain unit the field assigns there (`terrainUnit`: from the
- * canonical elevation alone) and the nearest named place on the body, if the registry has any.
+ * elevation above the datum, the terrain unit the field assigns there (`terrainUnit`: the young
+ * unit where it lies) and the nearest named place on the body, if the registry has any.
  */
 import {
   NAMED_PLACES,
@@ -80,7 +80,7 @@ export function groundInfo(
   const elevationM = groundElevation(body, { x, y, z });
   return {
     elevationM,
-    unit: terrainUnitName(body, terrainUnit(body, elevationM)),
+    unit: terrainUnitName(body, terrainUnit(body, elevationM, x, y, z)),
     nearest: nearestPlace(body, latDeg, lonDeg, places),
   };
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { getBody } from '../body/getBody';
 import type { Vec3 } from '../math/vec3';
-import { drawnBatch } from '../tail/drawn';
+import { drawnBatch, drawnElevationAtD } from '../tail/drawn';
+import { elevationSample } from '../field/elevation';
 import { patchDirections, patchEdge, randomDirection } from '../tail/testPatches';
 import { placesOn } from '../places/namedPlaces';
 import { coverAt, coverBatch, slopeClass } from './cover';
-import { rockAbundance, terrainUnit, TERRAIN_ICE, TERRAIN_PLAIN, TERRAIN_VOLCANIC } from './groundClass';
+import {
+  rockAbundance,
+  terrainUnit,
+  TERRAIN_HIGHLAND,
+  TERRAIN_ICE,
+  TERRAIN_PLAIN,
+  TERRAIN_VOLCANIC,
+} from './groundClass';
 
 /** Whole-patch sweeps: a generous limit because the CI machine's cores are shared (not a speed test). */
 const SLOW = { timeout: 120_000 };
@@ -69,9 +77,12 @@ describe('cover', () => {
     expect(bright).toBeGreaterThan(4);
     expect(bright).toBeLessThan(800);
     expect(rocky).toBeGreaterThan(4);
-    expect(terrainUnit(getBody('europa'), 0)).toBe(TERRAIN_ICE);
-    expect(terrainUnit(getBody('io'), 0)).toBe(TERRAIN_VOLCANIC);
-    expect(terrainUnit(luna, -0.2 * luna.grammar.maxReliefM)).toBe(TERRAIN_PLAIN);
+    expect(terrainUnit(getBody('europa'), 0, 0, 0, 1)).toBe(TERRAIN_ICE);
+    expect(terrainUnit(getBody('io'), 0, 0, 0, 1)).toBe(TERRAIN_VOLCANIC);
+    // Mercury's flooded lowlands are its young unit: the height rule.
+    const mercury = getBody('mercury');
+    expect(terrainUnit(mercury, -0.2 * mercury.grammar.maxReliefM, 0, 0, 1)).toBe(TERRAIN_PLAIN);
+    expect(terrainUnit(mercury, 0, 0, 0, 1)).toBe(TERRAIN_HIGHLAND);
     // Mars plains are rockier than lunar plains: Viking Lander 1's k ≈ 0.07 (Golombek & Rapp 1997)
     // less half the air's screening (air 0.4051320626704513 at 610 Pa, grammar.test.ts) against
     // 0.005 on lunar plains (Cintala & McBride 1995): 11× the lunar figure.
@@ -119,60 +130,36 @@ describe('cover', () => {
   });
 
   it('tones the named maria dark where the registry puts them, and nothing else on Luna', SLOW, () => {
-    // Truth from the registry's rows (IAU positions and diameters), not from the field: inside each
-    // named mare (centre and 0.7 of its radius in four directions) the ground takes the mare tone
-    // (≥ 13 of 15); at lattice points more than 1.3 radii from every named mare and basin it keeps
-    // the old ground's tone (≤ 2: a low plain's own share is round(15/8) = 2). Cover version 4 toned the band lowlands instead: Tranquillitatis'
-    // north (16° N 30° E) read tone 0 and ~40 % of the farside read as mare.
+    // Inside each named mare the ground takes the mare tone (≥ 13 of 15); clear of every named mare
+    // and basin it keeps the old ground's tone, 0 (the highland's own share; cover version 5 and
+    // earlier gave band lowlands the plain's own share, 2). Cover version 4 toned the band lowlands
+    // instead: Tranquillitatis' north (16° N 30° E) read tone 0 and ~40 % of the farside read as mare.
     const luna = getBody('luna');
     const one = new Uint8Array(2);
-    const rad = Math.PI / 180;
-    const dir = (latD: number, lonD: number): Vec3 => ({
-      x: Math.cos(latD * rad) * Math.cos(lonD * rad),
-      y: Math.cos(latD * rad) * Math.sin(lonD * rad),
-      z: Math.sin(latD * rad),
-    });
-    const rows = placesOn('luna').filter((p) => p.kind === 'mare' || p.kind === 'basin');
-    const maria = rows.filter((p) => p.kind === 'mare' && p.sizeM >= 500e3);
-    expect(maria.length).toBeGreaterThanOrEqual(6);
-    for (const m of maria) {
-      const c = dir(m.latDeg, m.lonDeg);
-      const theta = m.sizeM / 2 / luna.radius;
-      // Tangent basis at the centre: east and north.
-      const e = { x: -Math.sin(m.lonDeg * rad), y: Math.cos(m.lonDeg * rad), z: 0 };
-      const n = { x: c.y * e.z - c.z * e.y, y: c.z * e.x - c.x * e.z, z: c.x * e.y - c.y * e.x };
-      for (const az of [null, 0, 90, 180, 270]) {
-        const a = az === null ? 0 : 0.7 * theta;
-        const b = ((az ?? 0) * Math.PI) / 180;
-        const t = {
-          x: Math.cos(b) * n.x + Math.sin(b) * e.x,
-          y: Math.cos(b) * n.y + Math.sin(b) * e.y,
-          z: Math.cos(b) * n.z + Math.sin(b) * e.z,
-        };
-        const d = {
-          x: Math.cos(a) * c.x + Math.sin(a) * t.x,
-          y: Math.cos(a) * c.y + Math.sin(a) * t.y,
-          z: Math.cos(a) * c.z + Math.sin(a) * t.z,
-        };
-        expect(coverAt(luna, d, one)[1] >> 4, `${m.id} ${az}`).toBeGreaterThanOrEqual(13);
-      }
+    const { inside, far } = lunaUnitProbes();
+    for (const p of inside) expect(coverAt(luna, p.d, one)[1] >> 4, p.label).toBeGreaterThanOrEqual(13);
+    for (const p of far) expect(coverAt(luna, p.d, one)[1] >> 4, p.label).toBe(0);
+  });
+
+  it("names Luna's units where the registry puts its maria, not by height", SLOW, () => {
+    // The unit rocks and the HUDs read (ADR-0007): plain inside each named mare, highland clear of
+    // them, also on the band lowlands there (ground below the old height rule's −0.1 × relief bound,
+    // which read "mare" until cover version 6): some far points must be such lowlands, or the test
+    // could not tell the rules apart.
+    const luna = getBody('luna');
+    const { inside, far } = lunaUnitProbes();
+    const s = elevationSample();
+    let lowland = 0;
+    for (const p of inside) {
+      const h = drawnElevationAtD(luna, p.d, s).h;
+      expect(terrainUnit(luna, h, p.d.x, p.d.y, p.d.z), p.label).toBe(TERRAIN_PLAIN);
     }
-    let far = 0;
-    const N = 400;
-    for (let i = 0; i < N; i++) {
-      const z = 1 - (2 * (i + 0.5)) / N;
-      const r = Math.sqrt(1 - z * z);
-      const d = { x: r * Math.cos(i * 2.399963229728653), y: r * Math.sin(i * 2.399963229728653), z };
-      const clear = rows.every((p) => {
-        const c = dir(p.latDeg, p.lonDeg);
-        const ang = Math.acos(Math.min(1, d.x * c.x + d.y * c.y + d.z * c.z));
-        return ang > (1.3 * p.sizeM) / 2 / luna.radius;
-      });
-      if (!clear) continue;
-      far++;
-      expect(coverAt(luna, d, one)[1] >> 4, `lattice point ${i}`).toBeLessThanOrEqual(2);
+    for (const p of far) {
+      const h = drawnElevationAtD(luna, p.d, s).h;
+      if (h < -0.1 * luna.grammar.maxReliefM) lowland++;
+      expect(terrainUnit(luna, h, p.d.x, p.d.y, p.d.z), p.label).toBe(TERRAIN_HIGHLAND);
     }
-    expect(far, 'highland points tested').toBeGreaterThan(150);
+    expect(lowland, 'far points on band lowlands').toBeGreaterThan(10);
   });
 
   it('rejects bad buffers', () => {
@@ -183,3 +170,59 @@ describe('cover', () => {
     ).toThrow(/out ≥ 4/);
   });
 });
+
+/**
+ * Probes of Luna's units, truth from the registry's rows (IAU positions and diameters), not from
+ * the field: `inside`, each named mare of ≥ 500 km at its centre and 0.7 of its radius in four
+ * directions; `far`, Fibonacci-lattice points more than 1.3 radii from every named mare and basin.
+ */
+function lunaUnitProbes(): { inside: { label: string; d: Vec3 }[]; far: { label: string; d: Vec3 }[] } {
+  const luna = getBody('luna');
+  const rad = Math.PI / 180;
+  const dir = (latD: number, lonD: number): Vec3 => ({
+    x: Math.cos(latD * rad) * Math.cos(lonD * rad),
+    y: Math.cos(latD * rad) * Math.sin(lonD * rad),
+    z: Math.sin(latD * rad),
+  });
+  const rows = placesOn('luna').filter((p) => p.kind === 'mare' || p.kind === 'basin');
+  const maria = rows.filter((p) => p.kind === 'mare' && p.sizeM >= 500e3);
+  expect(maria.length).toBeGreaterThanOrEqual(6);
+  const inside: { label: string; d: Vec3 }[] = [];
+  for (const m of maria) {
+    const c = dir(m.latDeg, m.lonDeg);
+    const theta = m.sizeM / 2 / luna.radius;
+    // Tangent basis at the centre: east and north.
+    const e = { x: -Math.sin(m.lonDeg * rad), y: Math.cos(m.lonDeg * rad), z: 0 };
+    const n = { x: c.y * e.z - c.z * e.y, y: c.z * e.x - c.x * e.z, z: c.x * e.y - c.y * e.x };
+    for (const az of [null, 0, 90, 180, 270]) {
+      const a = az === null ? 0 : 0.7 * theta;
+      const b = ((az ?? 0) * Math.PI) / 180;
+      const t = {
+        x: Math.cos(b) * n.x + Math.sin(b) * e.x,
+        y: Math.cos(b) * n.y + Math.sin(b) * e.y,
+        z: Math.cos(b) * n.z + Math.sin(b) * e.z,
+      };
+      const d = {
+        x: Math.cos(a) * c.x + Math.sin(a) * t.x,
+        y: Math.cos(a) * c.y + Math.sin(a) * t.y,
+        z: Math.cos(a) * c.z + Math.sin(a) * t.z,
+      };
+      inside.push({ label: `${m.id} ${az}`, d });
+    }
+  }
+  const far: { label: string; d: Vec3 }[] = [];
+  const N = 400;
+  for (let i = 0; i < N; i++) {
+    const z = 1 - (2 * (i + 0.5)) / N;
+    const r = Math.sqrt(1 - z * z);
+    const d = { x: r * Math.cos(i * 2.399963229728653), y: r * Math.sin(i * 2.399963229728653), z };
+    const clear = rows.every((p) => {
+      const c = dir(p.latDeg, p.lonDeg);
+      const ang = Math.acos(Math.min(1, d.x * c.x + d.y * c.y + d.z * c.z));
+      return ang > (1.3 * p.sizeM) / 2 / luna.radius;
+    });
+    if (clear) far.push({ label: `lattice point ${i}`, d });
+  }
+  expect(far.length, 'highland points tested').toBeGreaterThan(150);
+  return { inside, far };
+}

@@ -41,9 +41,10 @@ export const ALT_TONE_LEVELS = 15;
  * another meaning are not served. 2: the tone nibble is one 16-level alt tone; 3: the young unit's
  * weight drawn as a contact (UNIT_CONTACT_HALF_WIDTH_M); 4: Europa's lenticulae pits and spots join
  * its dark material (field/lenticulae.ts); 5: the young unit's tone weight joins the named maria,
- * as the field does (field/units.ts `plainWeightSampleAt`).
+ * as the field does (field/units.ts `plainWeightSampleAt`); 6: the terrain unit (rock cover, the
+ * unit's own tone share) is the young unit on the Moon, not every band lowland (groundClass.ts).
  */
-export const COVER_VERSION = 5;
+export const COVER_VERSION = 6;
 /**
  * Half-width of the tone's contact between the young unit and the old, m (ADR-0007): the smoothstep
  * about w = ½ spans 2× this, its steepest gradient 0.75/this — 12.5 % per km, inside the 5–15 %
@@ -136,7 +137,7 @@ function packCover(
   filterM = 0,
 ): void {
   const tan = slopeTangent(body, h, gx, gy, gz);
-  const unit = terrainUnit(body, h);
+  const unit = terrainUnit(body, h, x, y, z);
   const k = rockAbundance(body, unit, boulders, tan);
   out[o] = (slopeClass(tan) << 4) | nibble(16 * ejecta);
   const tone = hasAlbedoMap(body)

@@ -8,6 +8,7 @@
  *   0 highland / old cratered ground   1 mare / low plain   2 ice   3 volcanic (young rock)
  */
 import type { Body } from '../body/Body';
+import { plainWeightSampleAt, unitSample } from '../field/units';
 import { tailCraterShare } from '../tail/microPlan';
 
 export const TERRAIN_HIGHLAND = 0;
@@ -19,14 +20,37 @@ export const TERRAIN_VOLCANIC = 3;
 export const ICE_UNIT_ICINESS = 0.5;
 /** Youth at and above which rocky ground is young volcanic plains (Io, Venus, Earth). */
 export const VOLCANIC_UNIT_YOUTH = 0.75;
-/** Elevation below −this × maxRelief is a low plain (lunar maria lie 1–3 km below the highlands). */
+/**
+ * Elevation below −this × maxRelief is a low plain (lunar maria lie 1–3 km below the highlands), on
+ * bodies whose flooded lowlands are their young unit (`lowlandUnit`).
+ */
 export const PLAIN_UNIT_DEPTH = 0.1;
+/**
+ * Young-unit weight at and above which ground is plain on a body whose young unit is only its named
+ * maria (`lowlandUnit` false: the Moon): the contact w = ½ that the cover's tone is centred on.
+ */
+export const PLAIN_UNIT_WEIGHT = 0.5;
 
-/** Terrain unit of ground at elevation `h` (m) on `body`. */
-export function terrainUnit(body: Body, h: number): number {
+const unitAt = unitSample();
+const dirAt = { x: 0, y: 0, z: 0 };
+
+/**
+ * Terrain unit of ground at elevation `h` (m) at unit direction (x, y, z) on `body`. Ice and young
+ * volcanic bodies are one unit; elsewhere the plain is the field's young unit: on a body whose young
+ * unit is only its named maria (the Moon) where their weight reaches PLAIN_UNIT_WEIGHT, so band
+ * lowlands outside them are highland as their craters and tone are; on the others, ground below
+ * −PLAIN_UNIT_DEPTH × the relief bound, where their flooded lowlands lie.
+ */
+export function terrainUnit(body: Body, h: number, x: number, y: number, z: number): number {
   const g = body.grammar;
   if (g.iciness >= ICE_UNIT_ICINESS) return TERRAIN_ICE;
   if (g.youth >= VOLCANIC_UNIT_YOUTH) return TERRAIN_VOLCANIC;
+  if (!g.lowlandUnit) {
+    dirAt.x = x;
+    dirAt.y = y;
+    dirAt.z = z;
+    return plainWeightSampleAt(body, dirAt, unitAt).w >= PLAIN_UNIT_WEIGHT ? TERRAIN_PLAIN : TERRAIN_HIGHLAND;
+  }
   return h < -PLAIN_UNIT_DEPTH * g.maxReliefM ? TERRAIN_PLAIN : TERRAIN_HIGHLAND;
 }
 
@@ -65,6 +89,7 @@ export function rockTunables(): Readonly<Record<string, number>> {
   out.iceIciness = ICE_UNIT_ICINESS;
   out.volcanicYouth = VOLCANIC_UNIT_YOUTH;
   out.plainDepth = PLAIN_UNIT_DEPTH;
+  out.plainWeight = PLAIN_UNIT_WEIGHT;
   out.steepStart = STEEP_START;
   out.steepFull = STEEP_FULL;
   const tables: [string, RockTable][] = [['default', DEFAULT_TABLE], ...Object.entries(TABLES)];

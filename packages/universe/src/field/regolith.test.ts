@@ -89,7 +89,7 @@ describe('excavation threshold per body and unit', () => {
       const merged = drawnGroundAtD(luna, dir, s, boulders);
       if (!(merged > 0.2) || boulders[0] !== 0) continue;
       const tan = slopeTangent(luna, s.h, s.gx, s.gy, s.gz);
-      const unit = terrainUnit(luna, s.h);
+      const unit = terrainUnit(luna, s.h, dir.x, dir.y, dir.z);
       const nib = (k: number): number =>
         Math.min(15, Math.max(0, Math.floor((15 * k) / ROCK_COVER_FULL_K + 0.5)));
       const background = nib(rockAbundance(luna, unit, 0, tan));

@@ -41,7 +41,7 @@ export const SCATTER_PASS = 0x5ca7;
  * resolves to change. Canonical elevation does not read scatter, so the terrain version does not
  * cover it.
  */
-export const SCATTER_VERSION = 3;
+export const SCATTER_VERSION = 4;
 /** Number of rock shape variants (meshes the renderer provides). */
 export const SCATTER_SHAPE_VARIANTS = 8;
 /** Least fraction of a rock's height below the ground (partly buried; ADR-0007). */
@@ -111,11 +111,11 @@ function resolveRock(body: Body, region: Readonly<Region>, c: number, cellArea: 
   const tan = slopeTangent(body, height, candG[3 * c], candG[3 * c + 1], candG[3 * c + 2]);
   if (tan > REST_TAN) return null;
   const ejecta = candE[c];
-  const k = rockAbundance(body, terrainUnit(body, height), ejecta, tan);
-  if (!(unitFromHash(h) < classAcceptance(sizeClass, k, diameter, cellArea[sizeClass]))) return null;
   const dx = candDirs[3 * c];
   const dy = candDirs[3 * c + 1];
   const dz = candDirs[3 * c + 2];
+  const k = rockAbundance(body, terrainUnit(body, height, dx, dy, dz), ejecta, tan);
+  if (!(unitFromHash(h) < classAcceptance(sizeClass, k, diameter, cellArea[sizeClass]))) return null;
   const r = body.radius + height;
   restingRotation(dx, dy, dz, h, rot);
   const tone = 0.25 + 0.5 * unitFromHash(rehash(h, 6)) + 0.25 * ejecta;

@@ -88,7 +88,7 @@ function expected(body: Body, r: Region, c: number, g = 24): { mean: number; se:
       drawnElevationAtD(body, v, out);
       const tan = slopeTangent(body, out.h, out.gx, out.gy, out.gz);
       canonicalAtD(body, v, elevationSample(), ej); // the boulder-field signal alone
-      const k = tan > REST_TAN ? 0 : rockAbundance(body, terrainUnit(body, out.h), ej[0], tan);
+      const k = tan > REST_TAN ? 0 : rockAbundance(body, terrainUnit(body, out.h, v.x, v.y, v.z), ej[0], tan);
       vals.push(area * lawCount(k, d0, 2 * d0));
     }
   }
