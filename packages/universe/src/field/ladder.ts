@@ -24,7 +24,7 @@ import { CandidatePool, gatherBasin, gatherRung, gatherRungDir, rungBoxCells } f
 import { ladderPlan, type LadderPlan } from './ladderPlan';
 import { TileSet } from './tiles';
 import { TangentPlane } from './tangent';
-import { addFeature, addFeatureUnits, folded, foldOne, setSample, sumScratch } from './rungSum';
+import { clearRungSum, folded, foldOne, setSample, sumCandidates, sumScratch } from './rungSum';
 
 /** Typical lattice cells of one per-sample walk (measured by the bench's cell census). */
 const WALK_CELLS = 24;
@@ -267,10 +267,8 @@ function runCap(batch: LadderBatch, k: number, run: CapRun): void {
       const i = order[a];
       setSample(dirs, i);
       const b = grid.cellAt(plane.tu, plane.tv, i);
-      scratch.rungSum.fill(0, 0, 9);
-      if (batch.perFeature && batch.youngAt[i] === 1)
-        for (let q = start[b]; q < start[b + 1]; q++) addFeatureUnits(pool, items[q]);
-      else for (let q = start[b]; q < start[b + 1]; q++) addFeature(pool, items[q]);
+      clearRungSum();
+      sumCandidates(pool, items, start[b], start[b + 1], batch.perFeature && batch.youngAt[i] === 1);
       foldInto(batch, i, k);
     }
   } else {
@@ -285,10 +283,8 @@ function runCap(batch: LadderBatch, k: number, run: CapRun): void {
 
 /** The rung sums of every candidate in the pool at the current sample, sample i. */
 function sumAll(batch: LadderBatch, pool: CandidatePool, i: number): void {
-  scratch.rungSum.fill(0, 0, 9);
-  if (batch.perFeature && batch.youngAt[i] === 1)
-    for (let j = 0; j < pool.count; j++) addFeatureUnits(pool, j);
-  else for (let j = 0; j < pool.count; j++) addFeature(pool, j);
+  clearRungSum();
+  sumCandidates(pool, null, 0, pool.count, batch.perFeature && batch.youngAt[i] === 1);
 }
 
 /**

@@ -39,6 +39,49 @@ export function setSample(dirs: Float64Array, i: number): void {
   sample[2] = dirs[3 * i + 2];
 }
 
+/** Zeroes the rung sums rungSum[0…8] (stores, not `fill`: a builtin call per sample and rung). */
+export function clearRungSum(): void {
+  const sum = scratch.rungSum;
+  sum[0] = 0;
+  sum[1] = 0;
+  sum[2] = 0;
+  sum[3] = 0;
+  sum[4] = 0;
+  sum[5] = 0;
+  sum[6] = 0;
+  sum[7] = 0;
+  sum[8] = 0;
+}
+
+/**
+ * Adds candidates `from` … `to` − 1 of the pool (every one of `items[from…to)` when `items` is
+ * given) at the current sample, with the young unit per feature when `units`. Most candidates miss
+ * the sample: their reach test, the same operations as `addFeature`'s, runs here in the loop and
+ * only those that reach it are handed to `addFeature` (which repeats it, to the same bits).
+ */
+export function sumCandidates(
+  pool: CandidatePool,
+  items: Int32Array | null,
+  from: number,
+  to: number,
+  units: boolean,
+): void {
+  const sample = scratch.sample;
+  const sx = sample[0];
+  const sy = sample[1];
+  const sz = sample[2];
+  const { nx, ny, nz, invR2, qe } = pool;
+  for (let a = from; a < to; a++) {
+    const j = items === null ? a : items[a];
+    const dx = sx - nx[j];
+    const dy = sy - ny[j];
+    const dz = sz - nz[j];
+    if ((dx * dx + dy * dy + dz * dz) * invR2[j] >= qe[j]) continue;
+    if (units) addFeatureUnits(pool, j);
+    else addFeature(pool, j);
+  }
+}
+
 /** `addFeature`, and the same contribution × the feature's young weight to the young unit's sum. */
 export function addFeatureUnits(pool: CandidatePool, j: number): void {
   const sum = scratch.rungSum;
