@@ -7,7 +7,8 @@
 import {
   CRATER_SCALLOP_REACH,
   craterAzimuth,
-  craterAzimuthAt,
+  craterAzimuthFromIn,
+  craterAzimuthIn,
   craterProfileAtD,
   craterShapeNew,
 } from '../math/craterProfile';
@@ -109,6 +110,9 @@ export function addFeature(pool: CandidatePool, j: number): void {
   const q = (dx * dx + dy * dy + dz * dz) * invR2;
   const reachQ = pool.qe[j];
   if (q >= reachQ) return;
+  // The profile's value and slope in q, kept in locals: a double stored to an object field may be boxed.
+  let v: number;
+  let d: number;
   if (pool.kind[j] === KIND_CRATER) {
     const rim = pool.rim[j];
     const terraces = pool.terraces[j];
@@ -118,14 +122,14 @@ export function addFeature(pool: CandidatePool, j: number): void {
       const e = 1 / (reachQ - 1);
       const a = (reachQ - q) * e;
       const w = a * a;
-      profile.v = rim * inv * w;
-      profile.d = rim * inv * (-1.5 * (w / q) - 2 * a * e);
+      v = rim * inv * w;
+      d = rim * inv * (-1.5 * (w / q) - 2 * a * e);
     } else if (pool.qf[j] === 0) {
       // Its simple bowl, likewise.
       const depth = pool.depth[j];
       const k = pool.k[j];
-      profile.v = rim - depth * (1 - (2 + k) * q + (1 + k) * q * q);
-      profile.d = -depth * (2 * (1 + k) * q - (2 + k));
+      v = rim - depth * (1 - (2 + k) * q + (1 + k) * q * q);
+      d = -depth * (2 * (1 + k) * q - (2 + k));
     } else {
       const shape = scratch.shape;
       shape.rim = rim;
@@ -142,8 +146,20 @@ export function addFeature(pool: CandidatePool, j: number): void {
       // Complex craters (terraced) vary round the crater: scalloped rim and ejecta, terraced wall,
       // lobed peak; their near ejecta is read through the profile for the rim's scallops.
       const wall = terraces > 0;
-      if (wall) craterAzimuthAt(pool.spin[j], pool.nx[j], pool.ny[j], pool.nz[j], dx, dy, dz);
+      if (wall) {
+        const az = craterAzimuthIn;
+        az[0] = pool.spin[j];
+        az[1] = pool.nx[j];
+        az[2] = pool.ny[j];
+        az[3] = pool.nz[j];
+        az[4] = dx;
+        az[5] = dy;
+        az[6] = dz;
+        craterAzimuthFromIn();
+      }
       craterProfileAtD(scratch.q, 0, shape, profile);
+      v = profile.v;
+      d = profile.d;
       if (wall) {
         // The round-the-crater variation: ∂h/∂θ·∇θ.
         const t = craterAzimuth[2];
@@ -164,11 +180,11 @@ export function addFeature(pool: CandidatePool, j: number): void {
     const rim = pool.rim[j];
     const s = pool.k[j];
     const b = 1 - q * (1 + s * (q - 1));
-    profile.v = rim * b * b;
-    profile.d = 2 * rim * b * -(1 + s * (2 * q - 1));
+    v = rim * b * b;
+    d = 2 * rim * b * -(1 + s * (2 * q - 1));
   }
-  const g = profile.d * (2 * invR2);
-  rungSum[0] += profile.v;
+  const g = d * (2 * invR2);
+  rungSum[0] += v;
   rungSum[1] += g * dx;
   rungSum[2] += g * dy;
   rungSum[3] += g * dz;

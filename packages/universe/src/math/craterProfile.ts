@@ -313,6 +313,33 @@ export function craterAzimuthAt(
   dy: number,
   dz: number,
 ): void {
+  const i = craterAzimuthIn;
+  i[0] = spin;
+  i[1] = cx;
+  i[2] = cy;
+  i[3] = cz;
+  i[4] = dx;
+  i[5] = dy;
+  i[6] = dz;
+  craterAzimuthFromIn();
+}
+
+/**
+ * The arguments of `craterAzimuthFromIn`: spin, centre cx, cy, cz, offset dx, dy, dz (V8 boxes
+ * doubles passed to a call it does not inline).
+ */
+export const craterAzimuthIn = new Float64Array(7);
+
+/** `craterAzimuthAt` of the arguments in `craterAzimuthIn`. */
+export function craterAzimuthFromIn(): void {
+  const i = craterAzimuthIn;
+  const spin = i[0];
+  const cx = i[1];
+  const cy = i[2];
+  const cz = i[3];
+  const dx = i[4];
+  const dy = i[5];
+  const dz = i[6];
   // The basis depends on the centre alone: kept in a direct-mapped table keyed by the crater's spin
   // and checked against the centre (a pure function, so a hit or a miss gives the same bits).
   const slot = Math.floor(spin * 65536) & (BASIS_SLOTS - 1);

@@ -10,7 +10,7 @@
  */
 import type { Body } from '../body/Body';
 import { detailWeight } from '../math/detailFilter';
-import { MICRO_RUNG_COUNT } from './tailTunables';
+import { MICRO_REACH_U, MICRO_RUNG_COUNT } from './tailTunables';
 import { accumulateMicroRung, finishMicroSample, tailSample } from './microCraters';
 import {
   microAccSize,
@@ -54,6 +54,15 @@ const part = new Float64Array(microAccSize);
 /** Each rung's level-filter weight for the current batch. */
 const weights = new Float64Array(MICRO_RUNG_COUNT);
 const sample = tailSample();
+
+/** Zeroes an accumulator (stores, not `fill`: a builtin call per sample). */
+function clear(a: Float64Array): void {
+  a[0] = 0;
+  a[1] = 0;
+  a[2] = 0;
+  a[3] = 0;
+  a[4] = 0;
+}
 
 function memoFor(r: number): RungMemo {
   while (memos.length <= r) {
@@ -120,33 +129,36 @@ function prepareMemo(
   memo.on = true;
 }
 
+/**
+ * Adds `rung`'s craters reaching the current sample at[0…2] into `into`, reading cells through the
+ * memo. A crater's reach test, the same operations as `addMicroCrater`'s, runs here so that only
+ * craters that reach the sample are handed to it (which repeats the test, to the same bits).
+ */
 function accumulateFromMemo(
   memo: RungMemo,
   plan: ReturnType<typeof microPlan>,
   rung: MicroRung,
-  x: number,
-  y: number,
-  z: number,
   into: Float64Array,
 ): void {
+  const x = at[0];
+  const y = at[1];
+  const z = at[2];
   const R = plan.radius;
   const c = rung.cell;
-  const ex = axisExtent(rung, x);
-  const ey = axisExtent(rung, y);
-  const ez = axisExtent(rung, z);
+  // axisExtent and cellLo / cellHi written out (the same operations): no double crosses a call.
+  const ex = rung.reach + (Math.abs(x) + 0.01) * rung.halfShell;
+  const ey = rung.reach + (Math.abs(y) + 0.01) * rung.halfShell;
+  const ez = rung.reach + (Math.abs(z) + 0.01) * rung.halfShell;
   const px = x * R;
   const py = y * R;
   const pz = z * R;
-  const xa = cellLo(px, ex, c);
-  const xb = cellHi(px, ex, c);
-  const ya = cellLo(py, ey, c);
-  const yb = cellHi(py, ey, c);
-  const za = cellLo(pz, ez, c);
-  const zb = cellHi(pz, ez, c);
+  const xa = Math.floor((px - ex) / c);
+  const xb = Math.floor((px + ex) / c);
+  const ya = Math.floor((py - ey) / c);
+  const yb = Math.floor((py + ey) / c);
+  const za = Math.floor((pz - ez) / c);
+  const zb = Math.floor((pz + ez) / c);
   const cells = memo.cells;
-  at[0] = x;
-  at[1] = y;
-  at[2] = z;
   for (let ix = xa; ix <= xb; ix++) {
     for (let iy = ya; iy <= yb; iy++) {
       const row = ((ix - memo.x0) * memo.ny + (iy - memo.y0)) * memo.nz - memo.z0;
@@ -167,7 +179,13 @@ function accumulateFromMemo(
           cells[row + iz] = slot;
         }
         if (slot === EMPTY) continue;
-        addMicroCrater(into, at, memo.craters, STRIDE * slot);
+        const t = memo.craters;
+        const o = STRIDE * slot;
+        const dx = x - t[o];
+        const dy = y - t[o + 1];
+        const dz = z - t[o + 2];
+        if (!(t[o + 3] * (dx * dx + dy * dy + dz * dz) < MICRO_REACH_U)) continue;
+        addMicroCrater(into, at, t, o);
       }
     }
   }
@@ -203,15 +221,18 @@ export function microCraterBatch(
     const x = dirs[3 * i];
     const y = dirs[3 * i + 1];
     const z = dirs[3 * i + 2];
-    acc.fill(0);
+    at[0] = x;
+    at[1] = y;
+    at[2] = z;
+    clear(acc);
     for (let r = 0; r < n; r++) {
       const w = weights[r];
       if (w === 0) continue;
       const into = w === 1 ? acc : part;
-      if (w !== 1) part.fill(0);
+      if (w !== 1) clear(part);
       const memo = memos[r];
-      if (memo.on) accumulateFromMemo(memo, plan, rungs[r], x, y, z, into);
-      else accumulateMicroRung(plan, r, x, y, z, into);
+      if (memo.on) accumulateFromMemo(memo, plan, rungs[r], into);
+      else accumulateMicroRung(plan, r, at, into);
       if (w !== 1) {
         acc[0] += w * part[0];
         acc[1] += w * part[1];

@@ -10,11 +10,7 @@ import type { Vec3 } from '../math/vec3';
 import {
   microAccSize,
   addMicroCrater,
-  axisExtent,
-  cellHi,
-  cellLo,
   MICRO_CRATER_STRIDE,
-  microCellOutOfReach,
   microCellPoint,
   microPlan,
   type MicroCellPoint,
@@ -43,33 +39,39 @@ const crater = new Float64Array(MICRO_CRATER_STRIDE);
 const at = new Float64Array(3);
 const point: MicroCellPoint = { h: 0, qx: 0, qy: 0, qz: 0, q2: 0, j2: 0 };
 const acc = new Float64Array(microAccSize);
+/** The point path's direction (accumulateMicroRung's array). */
+const dirAt = new Float64Array(3);
 const fold = new Float64Array(2);
 
-/** Adds rung `r`'s craters reaching unit direction (x, y, z) into `into` (point path). */
-export function accumulateMicroRung(
-  plan: MicroPlan,
-  r: number,
-  x: number,
-  y: number,
-  z: number,
-  into: Float64Array,
-): void {
+/**
+ * Adds rung `r`'s craters reaching the unit direction dir[0…2] into `into` (point path). The
+ * direction comes in an array: V8 boxes doubles passed to a call it does not inline.
+ */
+export function accumulateMicroRung(plan: MicroPlan, r: number, dir: Float64Array, into: Float64Array): void {
   const rung = plan.rungs[r];
   if (rung.pExist === 0) return;
+  const x = dir[0];
+  const y = dir[1];
+  const z = dir[2];
   const R = plan.radius;
   const px = x * R;
   const py = y * R;
   const pz = z * R;
   const c = rung.cell;
-  const ex = axisExtent(rung, x);
-  const ey = axisExtent(rung, y);
-  const ez = axisExtent(rung, z);
-  const x0 = cellLo(px, ex, c);
-  const x1 = cellHi(px, ex, c);
-  const y0 = cellLo(py, ey, c);
-  const y1 = cellHi(py, ey, c);
-  const z0 = cellLo(pz, ez, c);
-  const z1 = cellHi(pz, ez, c);
+  // axisExtent, cellLo / cellHi and microCellOutOfReach written out (the same operations): no
+  // double returned from or passed to a call V8 may not inline.
+  const reach = rung.reach;
+  const halfShell = rung.halfShell;
+  const skip2 = rung.skip2;
+  const ex = reach + (Math.abs(x) + 0.01) * halfShell;
+  const ey = reach + (Math.abs(y) + 0.01) * halfShell;
+  const ez = reach + (Math.abs(z) + 0.01) * halfShell;
+  const x0 = Math.floor((px - ex) / c);
+  const x1 = Math.floor((px + ex) / c);
+  const y0 = Math.floor((py - ey) / c);
+  const y1 = Math.floor((py + ey) / c);
+  const z0 = Math.floor((pz - ez) / c);
+  const z1 = Math.floor((pz + ez) / c);
   at[0] = x;
   at[1] = y;
   at[2] = z;
@@ -77,7 +79,11 @@ export function accumulateMicroRung(
     for (let iy = y0; iy <= y1; iy++) {
       for (let iz = z0; iz <= z1; iz++) {
         if (!microCellPoint(rung, ix, iy, iz, point)) continue;
-        if (microCellOutOfReach(rung, point, px, py, pz, x, y, z)) continue;
+        const wx = point.qx - px;
+        const wy = point.qy - py;
+        const wz = point.qz - pz;
+        const along = wx * x + wy * y + wz * z;
+        if (wx * wx + wy * wy + wz * wz - along * along > skip2) continue;
         microCraterInto(plan, rung, point, crater, 0);
         addMicroCrater(into, at, crater, 0);
       }
@@ -125,6 +131,9 @@ export function microCratersD(body: Body, dir: Readonly<Vec3>, out: TailSample):
   acc.fill(0);
   // Density 0 (Venus): no rung has a crater; the zero accumulator is the walks' own result.
   const n = plan.density > 0 ? plan.rungs.length : 0;
-  for (let r = 0; r < n; r++) accumulateMicroRung(plan, r, dir.x, dir.y, dir.z, acc);
+  dirAt[0] = dir.x;
+  dirAt[1] = dir.y;
+  dirAt[2] = dir.z;
+  for (let r = 0; r < n; r++) accumulateMicroRung(plan, r, dirAt, acc);
   return finishMicroSample(acc, dir.x, dir.y, dir.z, out);
 }
