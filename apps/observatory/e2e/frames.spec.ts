@@ -27,6 +27,23 @@ test('observatory timeFrames: times frames with the GPU finished and names the a
   expect(t.gpu).toMatch(/^(WebGPU|WebGL2): \S/);
   expect(t.stateGpu).toBe(t.gpu);
   expect(Number.isInteger(t.triangles) && Number.isInteger(t.drawn)).toBe(true);
+  // Once ground is drawn (the last frame counted triangles), draw calls are one frame's: at most
+  // each drawn patch and each of the 4 × 8 rock meshes (tiers × shapes, ADR-0013) twice (the view
+  // and the sun's shadow pass), and the sky's dome and stars. three resets its counter at each
+  // animation frame of its own loop, so a count read after awaiting the GPU held several
+  // back-to-back frames' draws (1,826 in ADR-0012's run of 110 patches) or none at all.
+  await page.waitForFunction(
+    () => (window as unknown as { __landfall: { triangles: number } }).__landfall.triangles > 0,
+  );
+  const again: FrameTimes = await page.evaluate(() =>
+    (
+      window as unknown as { __landfall: { timeFrames(n: number): Promise<FrameTimes> } }
+    ).__landfall.timeFrames(2),
+  );
+  console.log(`[observatory timeFrames] again ${JSON.stringify(again)}`);
+  expect(again.drawn).toBeGreaterThan(0);
+  expect(again.drawCalls).toBeGreaterThan(0);
+  expect(again.drawCalls).toBeLessThanOrEqual(2 * (again.drawn + 4 * 8) + 2);
   expect(errors).toEqual([]);
 });
 

@@ -19,7 +19,12 @@ export interface FrameTimes extends FrameStats {
   height: number;
   triangles: number;
   drawn: number;
-  /** Draw calls of the last timed frame, shadow pass included (three's `renderer.info`). */
+  /**
+   * Draw calls of the last timed frame, shadow pass included: the growth of three's
+   * `renderer.info.render.drawCalls` across `Observatory.frame`, read in the same task. three
+   * resets that counter at each animation frame of its own loop, so read later it holds whatever
+   * was drawn since the last one (several back-to-back timed frames, or none).
+   */
   drawCalls: number;
   backend: string;
   gpu: string;
@@ -45,14 +50,17 @@ export async function timeFrames(t: FrameBenchTarget, n: number): Promise<FrameT
   const total = new Float64Array(n);
   const cpu = new Float64Array(n);
   let stats: ReturnType<Observatory['frame']> | undefined;
+  let drawCalls = 0;
   const [width, height] = t.size();
   t.pause(true);
   try {
     await gpu.finish();
     for (let i = 0; i < n; i++) {
+      const calls = t.renderer.info.render.drawCalls;
       const t0 = performance.now();
       stats = t.obs.frame(width, height);
       const t1 = performance.now();
+      drawCalls = t.renderer.info.render.drawCalls - calls;
       await gpu.finish();
       total[i] = performance.now() - t0;
       cpu[i] = t1 - t0;
@@ -67,7 +75,7 @@ export async function timeFrames(t: FrameBenchTarget, n: number): Promise<FrameT
     height,
     triangles: stats!.triangles,
     drawn: stats!.drawn,
-    drawCalls: t.renderer.info.render.drawCalls,
+    drawCalls,
     backend: t.backend,
     gpu: gpu.name,
   };
