@@ -46,7 +46,8 @@ t = r.get("frames", r)
 if not isinstance(t, dict) or "p50" not in t:
     print(f"{name}: {r.get('error', 'no frame figures')}")
 else:
-    print(f"{name}: p50 {t['p50']:.2f} ms, p95 {t['p95']:.2f} ms, {t.get('triangles')} triangles, "
+    print(f"{name}: p50 {t['p50']:.2f} ms, p95 {t['p95']:.2f} ms, pipelined {t.get('pipelinedMs', 0):.2f} ms/frame, "
+          f"cpu p50 {t.get('cpuP50', 0):.2f} ms, {t.get('triangles')} triangles, "
           f"{t.get('drawCalls')} draw calls, {t.get('drawn')} patches, {t.get('gpu')}")
 PY
 done

@@ -39,7 +39,7 @@ def line(name, r):
     return (
         f"RUN {name}: backend={r['backend']} adapter={kind}: {gpu} | {f['width']}x{f['height']} "
         f"{f['triangles']} tris {f['drawn']} patches | {f['frames']} frames ms p50 {fmt(f['p50'], 2)} "
-        f"p95 {fmt(f['p95'], 2)} max {fmt(f['max'], 2)} mean {fmt(f['mean'], 2)} (cpu p50 {fmt(f['cpuP50'], 2)}) | "
+        f"p95 {fmt(f['p95'], 2)} max {fmt(f['max'], 2)} mean {fmt(f['mean'], 2)} (cpu p50 {fmt(f['cpuP50'], 2)}, pipelined {fmt(f.get('pipelinedMs'), 2)}) | "
         f"{fixed} | streaming rAF ms p50 {fmt(s.get('p50'))} p95 {fmt(s.get('p95'))} max {fmt(s.get('max'))} "
         f"over {s.get('frames', 0)} ticks | probe webgl2={r['probe'].get('webgl2')} webgpu={r['probe'].get('webgpu')}"
     )

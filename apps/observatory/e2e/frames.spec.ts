@@ -16,7 +16,7 @@ test('observatory timeFrames: times frames with the GPU finished and names the a
   });
   console.log(`[observatory timeFrames] ${JSON.stringify(t)}`);
   expect(t.frames).toBe(3);
-  for (const k of ['p50', 'p95', 'max', 'mean', 'cpuP50'] as const) {
+  for (const k of ['p50', 'p95', 'max', 'mean', 'cpuP50', 'pipelinedMs'] as const) {
     expect(Number.isFinite(t[k]) && t[k] > 0, `${k}=${t[k]}`).toBe(true);
   }
   expect(t.p50).toBeLessThanOrEqual(t.p95);

@@ -142,6 +142,21 @@ const SHOTS: [string, Record<string, string | number>][] = [
     },
   ],
   [
+    // Issue 14: Mars at 2 m on the README's Gale link, looking across the plain with the sun behind.
+    'mars-2m-gale',
+    {
+      body: 'mars',
+      lat: -4.6,
+      lon: 137.4,
+      h: 2,
+      heading: 200,
+      pitch: -8,
+      sunAz: 20,
+      sunEl: 50,
+      hud: 'compact',
+    },
+  ],
+  [
     'issue12-mars-2m-down',
     { body: 'mars', lat: 8, lon: 23, h: 2, heading: 0, pitch: -60, sunAz: 200, sunEl: 30, hud: 'compact' },
   ],
