@@ -9,6 +9,9 @@
  * A cell whose existence draw fails may hold a remnant crater instead (ladderPlan.ts): a rimless,
  * flat-floored bowl that reaches no further than its rim, gathered with that shorter reach.
  *
+ * The point API's walks read visible cells' descriptions through a memo (featureMemo.ts) that
+ * returns exactly what describing them again would.
+ *
  * A cap is four numbers in a Float64Array: centre x, y, z (a unit direction) and chord radius.
  */
 import type { Body } from '../body/Body';
@@ -19,6 +22,7 @@ import { boulderFreshness, type LadderPlan } from './ladderPlan';
 import { BUMP_HEIGHT_RATIO, BUMP_SATURATION_M, CRATER_AEOLIAN_ONSET_GYR } from './tunables';
 import { CandidatePool, KIND_BUMP, KIND_CRATER, KIND_REMNANT } from './CandidatePool';
 import { boulderStrength } from './boulders';
+import { memoFor, memoRead, memoSlot, memoWrite } from './featureMemo';
 
 export { CandidatePool, KIND_BUMP, KIND_CRATER, KIND_REMNANT };
 
@@ -147,10 +151,16 @@ export function gatherRung(
   at: number,
 ): number {
   setCap(caps, at);
-  return gatherCap(pool, body, plan, k);
+  // A cap of one direction is the point API's, whose callers move between neighbouring directions:
+  // its walks meet the features the last ones met, and read them through the memo.
+  return gatherCap(pool, body, plan, k, caps[at + 3] === 0);
 }
 
-/** Per-sample walk: `gatherRung` around direction i of `dirs` (chord radius 0). */
+/**
+ * Per-sample walk: `gatherRung` around direction i of `dirs` (chord radius 0), without the memo: a
+ * batch walks per sample only rungs whose features are small beside its spacing (ladder.ts), so
+ * its walks rarely meet a feature twice.
+ */
 export function gatherRungDir(
   pool: CandidatePool,
   body: Body,
@@ -164,7 +174,7 @@ export function gatherRungDir(
   cap[1] = dirs[3 * i + 1];
   cap[2] = dirs[3 * i + 2];
   cap[3] = 0;
-  return gatherCap(pool, body, plan, k);
+  return gatherCap(pool, body, plan, k, false);
 }
 
 /** Distance along one axis from coordinate m to the cell [i·cell, (i + 1)·cell] (0 inside). */
@@ -174,8 +184,8 @@ function cubeGap(m: number, i: number, cell: number): number {
   return lo > 0 ? lo : hi > 0 ? hi : 0;
 }
 
-/** The gather of rung k around scratch.cap. */
-function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number): number {
+/** The gather of rung k around scratch.cap, its visible cells read through the memo when `memo`. */
+function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number, memo: boolean): number {
   latticeBox(plan, k);
   const { cap, box, jitter } = scratch;
   const mx = cap[0];
@@ -205,6 +215,7 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
   const shellLo2 = shellLo * shellLo;
   const shellHi2 = shellHi * shellHi;
   const d0 = plan.diameter[k];
+  if (memo) memoFor(body, plan);
   const x0 = box[0];
   const x1 = box[1];
   const y0 = box[2];
@@ -266,11 +277,34 @@ function gatherCap(pool: CandidatePool, body: Body, plan: LadderPlan, k: number)
           continue;
         }
         scratch.cellHash[0] = h;
-        describeFeature(pool, j, body, plan, k);
+        describeCell(pool, j, body, plan, k, memo);
       }
     }
   }
   return (x1 - x0 + 1) * (y1 - y0 + 1) * (z1 - z0 + 1);
+}
+
+/**
+ * `describeFeature`, through the memo (featureMemo.ts) when `memo`: a cell described before, and
+ * still held, is copied from it.
+ */
+function describeCell(
+  pool: CandidatePool,
+  j: number,
+  body: Body,
+  plan: LadderPlan,
+  k: number,
+  memo: boolean,
+): void {
+  if (!memo) {
+    describeFeature(pool, j, body, plan, k);
+    return;
+  }
+  const h = scratch.cellHash[0];
+  const slot = memoSlot(k, h);
+  if (memoRead(pool, j, slot, k, h)) return;
+  describeFeature(pool, j, body, plan, k);
+  memoWrite(pool, j, slot, k, h);
 }
 
 /**
