@@ -45,8 +45,12 @@ const SPIN_SALT = mixWord(8);
 const scratch = {
   /** The cap being gathered (x, y, z, chord radius), then its reach: chord + rung reach, padded. */
   cap: new Float64Array(5),
-  /** Lattice index box of the gather: x0, x1, y0, y1, z0, z1, inclusive. */
-  box: new Float64Array(6),
+  /**
+   * Lattice index box of the gather: x0, x1, y0, y1, z0, z1, inclusive. Integers: the cell loops
+   * run on small integers. An index is at most 1/cell + 1 ≤ radius / 20 m in size (cell ≥ 2.5 ×
+   * CANONICAL_DETAIL_FLOOR / radius), far inside int32.
+   */
+  box: new Int32Array(6),
   /** One cell's jitter in [0, 1)³. */
   jitter: new Float64Array(3),
   /** The crater shape being filled. */
