@@ -19,6 +19,7 @@ import {
   cellHi,
   cellLo,
   MICRO_CRATER_STRIDE,
+  microCellBox,
   microCellPoint,
   microCraterInto,
   microPlan,
@@ -47,6 +48,8 @@ interface RungMemo {
 const memos: RungMemo[] = [];
 /** The current sample's direction (addMicroCrater's array). */
 const at = new Float64Array(3);
+/** The current sample's cell box (microCellBox). */
+const box = new Int32Array(6);
 const point: MicroCellPoint = { h: 0, qx: 0, qy: 0, qz: 0, q2: 0, j2: 0 };
 const acc = new Float64Array(microAccSize);
 /** One partly filtered rung's own sums before they are weighted into `acc`. */
@@ -143,21 +146,13 @@ function accumulateFromMemo(
   const x = at[0];
   const y = at[1];
   const z = at[2];
-  const R = plan.radius;
-  const c = rung.cell;
-  // axisExtent and cellLo / cellHi written out (the same operations): no double crosses a call.
-  const ex = rung.reach + (Math.abs(x) + 0.01) * rung.halfShell;
-  const ey = rung.reach + (Math.abs(y) + 0.01) * rung.halfShell;
-  const ez = rung.reach + (Math.abs(z) + 0.01) * rung.halfShell;
-  const px = x * R;
-  const py = y * R;
-  const pz = z * R;
-  const xa = Math.floor((px - ex) / c);
-  const xb = Math.floor((px + ex) / c);
-  const ya = Math.floor((py - ey) / c);
-  const yb = Math.floor((py + ey) / c);
-  const za = Math.floor((pz - ez) / c);
-  const zb = Math.floor((pz + ez) / c);
+  microCellBox(plan, rung, at, box);
+  const xa = box[0];
+  const xb = box[1];
+  const ya = box[2];
+  const yb = box[3];
+  const za = box[4];
+  const zb = box[5];
   const cells = memo.cells;
   for (let ix = xa; ix <= xb; ix++) {
     for (let iy = ya; iy <= yb; iy++) {

@@ -11,6 +11,7 @@ import {
   microAccSize,
   addMicroCrater,
   MICRO_CRATER_STRIDE,
+  microCellBox,
   microCellPoint,
   microPlan,
   type MicroCellPoint,
@@ -39,8 +40,9 @@ const crater = new Float64Array(MICRO_CRATER_STRIDE);
 const at = new Float64Array(3);
 const point: MicroCellPoint = { h: 0, qx: 0, qy: 0, qz: 0, q2: 0, j2: 0 };
 const acc = new Float64Array(microAccSize);
-/** The point path's direction (accumulateMicroRung's array). */
+/** The point path's direction (accumulateMicroRung's array) and a sample's cell box. */
 const dirAt = new Float64Array(3);
+const box = new Int32Array(6);
 const fold = new Float64Array(2);
 
 /**
@@ -57,21 +59,15 @@ export function accumulateMicroRung(plan: MicroPlan, r: number, dir: Float64Arra
   const px = x * R;
   const py = y * R;
   const pz = z * R;
-  const c = rung.cell;
-  // axisExtent, cellLo / cellHi and microCellOutOfReach written out (the same operations): no
-  // double returned from or passed to a call V8 may not inline.
-  const reach = rung.reach;
-  const halfShell = rung.halfShell;
+  // microCellOutOfReach written out (the same operations): no double crosses a call.
   const skip2 = rung.skip2;
-  const ex = reach + (Math.abs(x) + 0.01) * halfShell;
-  const ey = reach + (Math.abs(y) + 0.01) * halfShell;
-  const ez = reach + (Math.abs(z) + 0.01) * halfShell;
-  const x0 = Math.floor((px - ex) / c);
-  const x1 = Math.floor((px + ex) / c);
-  const y0 = Math.floor((py - ey) / c);
-  const y1 = Math.floor((py + ey) / c);
-  const z0 = Math.floor((pz - ez) / c);
-  const z1 = Math.floor((pz + ez) / c);
+  microCellBox(plan, rung, dir, box);
+  const x0 = box[0];
+  const x1 = box[1];
+  const y0 = box[2];
+  const y1 = box[3];
+  const z0 = box[4];
+  const z1 = box[5];
   at[0] = x;
   at[1] = y;
   at[2] = z;

@@ -334,6 +334,25 @@ export function cellHi(p: number, e: number, cell: number): number {
   return Math.floor((p + e) / cell);
 }
 
+/**
+ * The cells of `rung` a sample at unit direction dir[0…2] can reach, into box[0…5] = x0, x1, y0,
+ * y1, z0, z1 (inclusive): per axis, cellLo / cellHi of the metre coordinate with `axisExtent`,
+ * written out with integers out so that no double crosses the call.
+ */
+export function microCellBox(plan: MicroPlan, rung: MicroRung, dir: Float64Array, box: Int32Array): void {
+  const R = plan.radius;
+  const c = rung.cell;
+  const reach = rung.reach;
+  const halfShell = rung.halfShell;
+  for (let a = 0; a < 3; a++) {
+    const d = dir[a];
+    const p = d * R;
+    const e = reach + (Math.abs(d) + 0.01) * halfShell;
+    box[2 * a] = Math.floor((p - e) / c);
+    box[2 * a + 1] = Math.floor((p + e) / c);
+  }
+}
+
 /** Extent along an axis whose direction component is `da`: reach plus the shell's radial spread. */
 export function axisExtent(rung: MicroRung, da: number): number {
   return rung.reach + (Math.abs(da) + 0.01) * rung.halfShell;
