@@ -170,7 +170,7 @@ export class Observatory {
     if (++this.fixedPointFrames === 1) performance.mark('landfall:first-frame');
     if (this.streamer.fixedPoint) {
       this.fixedPointMs = performance.mark('landfall:fixed-point').startTime - this.startedAt;
-      this.fixedPointReads = Number(this.streamer.counters().diskReadBatches);
+      this.fixedPointReads = Number(this.streamer.counters().diskViewReadBatches);
     }
     return stats;
   }

@@ -12,7 +12,8 @@ export interface LandfallWindowState {
   fixedPointMs: number | null;
   /** Loop frames from the body's start to its fixed point (so far, until it is reached). */
   fixedPointFrames?: number;
-  /** Persistent-cache read transactions from the body's start to its fixed point (ADR-0019). */
+  /** Persistent-cache read transactions carrying the view's reads, from the body's start to its
+   * fixed point (ADR-0019; the look-around ring's own not counted). */
   fixedPointReads?: number;
   backend?: string;
   depth?: string;

@@ -97,12 +97,13 @@ export class DiskCache {
 
   /**
    * The stored payload of `node`, or null (absent, unreadable or corrupt: then it is deleted). Reads
-   * asked for in the same task share one store transaction (`getMany`).
+   * asked for in the same task share one store transaction (`getMany`). `forView`: the view waits
+   * for this read (not the look-around ring alone); counted in `viewReadBatches`.
    */
-  async read(node: PatchNode): Promise<PatchPayload | null> {
+  async read(node: PatchNode, forView = true): Promise<PatchPayload | null> {
     const name = this.nameOf(node);
     if (this.c.state !== 'on' || !this.store || !this.index.has(name)) return null;
-    const bytes = await this.fetch(name);
+    const bytes = await this.fetch(name, forView);
     const t0 = performance.now();
     const p = bytes ? decodePatch(bytes, node) : null;
     this.c.decodeMs += performance.now() - t0;
@@ -123,11 +124,12 @@ export class DiskCache {
   }
 
   /** Reads waiting for the end of this task, to be fetched in one transaction. */
-  private readonly reads: { name: string; done: (bytes: Uint8Array | undefined) => void }[] = [];
+  private readonly reads: { name: string; forView: boolean; done: (bytes: Uint8Array | undefined) => void }[] =
+    [];
 
-  private fetch(name: string): Promise<Uint8Array | undefined> {
+  private fetch(name: string, forView: boolean): Promise<Uint8Array | undefined> {
     return new Promise((done) => {
-      this.reads.push({ name, done });
+      this.reads.push({ name, forView, done });
       if (this.reads.length === 1) queueMicrotask(() => this.fetchBatch());
     });
   }
@@ -140,6 +142,7 @@ export class DiskCache {
     const t0 = performance.now();
     store.getMany(wait.map((w) => w.name)).then((got) => {
       this.c.readBatches++;
+      if (wait.some((w) => w.forView)) this.c.viewReadBatches++;
       this.c.readMs += performance.now() - t0;
       wait.forEach((w, i) => w.done(got[i]));
     }, none);

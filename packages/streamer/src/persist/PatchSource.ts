@@ -47,8 +47,11 @@ export class PatchSource {
     return this.disk !== null && this.disk.has(req);
   }
 
-  /** Reads `req` from the persistent cache when `fromDisk`, else (or if unreadable) generates it. */
-  produce(req: PatchRequest, signal: AbortSignal, fromDisk: boolean): Promise<Produced> {
+  /**
+   * Reads `req` from the persistent cache when `fromDisk`, else (or if unreadable) generates it.
+   * `forView`: the view waits for it (DiskCache.read).
+   */
+  produce(req: PatchRequest, signal: AbortSignal, fromDisk: boolean, forView = true): Promise<Produced> {
     const disk = this.disk;
     if (!this.asked) {
       this.asked = true;
@@ -59,7 +62,7 @@ export class PatchSource {
       return this.pool.generate(req, { signal }).then((payload) => ({ payload, fromDisk: false }));
     }
     return disk
-      .read(req)
+      .read(req, forView)
       .then((payload) =>
         payload
           ? { payload, fromDisk: true }

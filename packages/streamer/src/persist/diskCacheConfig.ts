@@ -49,6 +49,8 @@ export interface DiskCounters {
   /** Read transactions (each `getMany` batch) and their summed wall ms (cumulative). */
   readBatches: number;
   readMs: number;
+  /** Read transactions carrying at least one read the view waits for (not the ring's alone). */
+  viewReadBatches: number;
   /** Summed ms of decoding and checksumming what was read (cumulative, on this thread). */
   decodeMs: number;
 }
@@ -68,6 +70,7 @@ export function emptyDiskCounters(): DiskCounters {
     message: '',
     openMs: 0,
     readBatches: 0,
+    viewReadBatches: 0,
     readMs: 0,
     decodeMs: 0,
   };

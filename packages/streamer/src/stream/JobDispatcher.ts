@@ -61,7 +61,7 @@ export class JobDispatcher {
   submit(key: NodeKey, req: PatchRequest, ring: boolean, fromDisk: boolean, viewAhead = !ring): void {
     const job: Job = { key, payload: null, abort: new AbortController(), ring, fromDisk, viewAhead };
     this.jobs.set(key.packed, job);
-    this.source.produce(req, job.abort.signal, fromDisk).then(
+    this.source.produce(req, job.abort.signal, fromDisk, viewAhead).then(
       (got) => {
         if (this.jobs.get(key.packed) !== job || this.stopped) return;
         job.payload = got.payload;

@@ -82,9 +82,12 @@ export interface StreamerCounters {
   diskPending: number;
   diskDropped: number;
   /** Warm-path timing (ADR-0019): ms to open the store and read its index; read transactions and
-   * their summed ms; summed ms decoding and checksumming what was read (cumulative). */
+   * their summed ms; summed ms decoding and checksumming what was read (cumulative). Of the
+   * transactions, those carrying a read the view waits for (its selection's and their read-ahead's,
+   * not the ring's alone: the ring may read while the view's last arrival settles). */
   diskOpenMs: number;
   diskReadBatches: number;
+  diskViewReadBatches: number;
   diskReadMs: number;
   diskDecodeMs: number;
   /** Patches made resident from the persistent cache (cumulative; not counted in `generated`). */
@@ -140,6 +143,7 @@ export function emptyCounters(): StreamerCounters {
     diskDropped: 0,
     diskOpenMs: 0,
     diskReadBatches: 0,
+    diskViewReadBatches: 0,
     diskReadMs: 0,
     diskDecodeMs: 0,
     fromDisk: 0,

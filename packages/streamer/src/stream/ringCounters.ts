@@ -17,6 +17,7 @@ type DiskAndRing = Pick<
   | 'diskDropped'
   | 'diskOpenMs'
   | 'diskReadBatches'
+  | 'diskViewReadBatches'
   | 'diskReadMs'
   | 'diskDecodeMs'
   | 'ringLeaves'
@@ -42,6 +43,7 @@ export function diskAndRingCounters(disk: DiskCache | null, ring: LookAroundRing
     diskDropped: d?.dropped ?? 0,
     diskOpenMs: d?.openMs ?? 0,
     diskReadBatches: d?.readBatches ?? 0,
+    diskViewReadBatches: d?.viewReadBatches ?? 0,
     diskReadMs: d?.readMs ?? 0,
     diskDecodeMs: d?.decodeMs ?? 0,
     ringLeaves: leaves,
