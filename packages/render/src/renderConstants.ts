@@ -33,8 +33,8 @@ export const GRAIN_RELIEF_SLOPE = 0.03;
 export const PIXEL_CRATER_TOP_CELL_M = 1;
 /** Per-pixel crater rungs (ADR-0012). */
 export const PIXEL_CRATER_RUNGS = 5;
-/** Lattice cell edge of the larger clod rung, m; the second has half of it (ADR-0012). */
-export const CLOD_TOP_CELL_M = 0.125;
+/** Lattice cell edge of the largest clod rung, m; the next two halve it (ADR-0012). */
+export const CLOD_TOP_CELL_M = 0.0625;
 /**
  * Light that fills the sun's cast shadows, as a view factor of sunlit ground (ADR-0012): a point
  * in a lander's or a rock's shadow, a few metres across, sees the sunlit ground around the shadow

@@ -203,11 +203,13 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   const nMesh = normalize(mix(vNormal, faceN, facet));
   const up = normalize(eyeBody.add(pw));
   // Detail below the mesh: the grain (albedo factor, relief m) and the centimetre craters and
-  // clods (albedo offset, relief m), all footprint-filtered, from the same periodic domain.
+  // clods (albedo offset, relief m), all footprint-filtered, from the same periodic domain; the
+  // craters lie in the shading surface's plane (the mesh normal; a rock's facet).
   const detail = options.detail ?? 'on';
   const footprint = detail === 'unfiltered' ? float(0) : dist.mul(pixelAngle);
   const grain = grainDetail(vGrain, footprint, seedCells);
-  const craters = detail === 'off' ? vec2(0, 0) : craterDetail(vGrain, footprint, seedCells, craterShare);
+  const craters =
+    detail === 'off' ? vec2(0, 0) : craterDetail(vGrain, nMesh, footprint, seedCells, craterShare);
   const n = detailNormal(nMesh, pw, grain.y.add(craters.y));
 
   // Albedo: slope and rock cover pick bedrock over regolith; cover nibbles tint; grain modulates.
