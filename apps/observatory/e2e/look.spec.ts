@@ -111,20 +111,25 @@ test('Luna in low sun: shadows are dark but never black @webgpu', async ({ page 
 /**
  * Stars: a star quad is ~2.5 px drawn additively, so it stands > 20 luma above the median of its
  * 5×5 neighbourhood; the sky's gradient and the sun's glow change by < 2 luma over 5 px. Venus's
- * day sky must show none; Luna's black sky, same view, must show some (the measure sees stars).
+ * day sky must show none, nor Luna's black sky over sunlit ground (the glare of the ground the
+ * frame is exposed for: Apollo surface frames show no stars, ADR-0013); Luna by night, same view,
+ * must show some (the measure sees stars).
  */
 const STAR_SPECK_LUMA = 20;
 
-test('no stars in the Venus day sky; Luna shows them @webgpu', async ({ page }, testInfo) => {
-  test.setTimeout(300_000);
+test('no stars by day (Venus, Luna); Luna by night shows them @webgpu', async ({ page }, testInfo) => {
+  test.setTimeout(400_000);
   const view = { ...SPOT, heading: 0, pitch: 45, sunAz: 180, sunEl: 40 };
   const venus = await look(page, testInfo, 'look-venus-sky', { body: 'venus', ...view });
   const luna = await look(page, testInfo, 'look-luna-sky', { body: 'luna', ...view });
+  const night = await look(page, testInfo, 'look-luna-night-sky', { body: 'luna', ...view, sunEl: -20 });
   const nv = specks(venus, sky(venus), STAR_SPECK_LUMA);
   const nl = specks(luna, sky(luna), STAR_SPECK_LUMA);
-  console.log(`[look] star specks: venus ${nv}, luna ${nl}`);
-  expect(nl, 'stars visible on Luna (the measure works)').toBeGreaterThan(3);
+  const nn = specks(night, sky(night), STAR_SPECK_LUMA);
+  console.log(`[look] star specks: venus ${nv}, luna by day ${nl}, luna by night ${nn}`);
+  expect(nn, 'stars visible on Luna by night (the measure works)').toBeGreaterThan(3);
   expect(nv, 'stars in the Venus day sky').toBe(0);
+  expect(nl, 'stars over sunlit Luna').toBe(0);
 });
 
 /**

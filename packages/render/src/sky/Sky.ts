@@ -3,8 +3,9 @@
  * atmosphere gradient for bodies with air — zenith to horizon, dimmed by the sun's elevation and
  * by the air over the eye (`airAtEye`: the body's air and scale height) — plus the sun disc;
  * stars as camera-facing instanced quads (WebGPU points are one pixel), dimmed by the air's
- * transmission and hidden once the sky is brighter than STAR_SKY_MASK_LUMA (so Venus and Titan
- * show none by day, Venus none at all). The body's limb from orbit is the terrain itself drawn
+ * transmission, hidden once the sky is brighter than STAR_SKY_MASK_LUMA (so Venus and Titan
+ * show none by day, Venus none at all) and by the sunlit ground's glare (STAR_GLARE_COVER_*: no
+ * stars over the day side near a body, airless or not). The body's limb from orbit is the terrain itself drawn
  * over the dome. The camera sits at the origin of render space, so the dome and the star sphere
  * are centred there; `setRadius` keeps them between a camera's near and far planes.
  */
@@ -49,6 +50,15 @@ import { airAtEye, type AirAtEye } from './skyAir';
  * bright or brighter hides them in a photograph exposed for the ground.
  */
 export const STAR_SKY_MASK_LUMA = 0.02;
+/**
+ * Share of the eye's sky the body covers, (1 − cos θ)/2 with sin θ = R/(R + h), over which the
+ * sunlit ground's glare hides the stars (ADR-0013): from START (h ≈ 5.4 R) to FULL (h ≈ 0.25 R)
+ * the stars fade out while the sun is up at the eye. A frame exposed for sunlit ground holds no
+ * stars (every Apollo surface and orbital frame: a black sky); over the night side, or far from
+ * the body, they show. At 0.5 (on the ground) the glare is full.
+ */
+export const STAR_GLARE_COVER_START = 0.01;
+export const STAR_GLARE_COVER_FULL = 0.2;
 /** Sun elevation (sine) over which daylight rises from 0 to 1: civil twilight, about ±8.6°. */
 const TWILIGHT_SINE = 0.15;
 /** Rec. 709 luma weights. */
@@ -180,13 +190,17 @@ export class Sky {
     const air = airAtEye(this.body, altitude, this.air);
     const gain = air.brightness * daylight;
     this.skyGain.value = gain;
-    this.starGain.value = air.transmission * (1 - smooth(0, STAR_SKY_MASK_LUMA, gain * this.zenithLuma));
+    const ratio = this.body.radius / (this.body.radius + Math.max(0, altitude));
+    const cover = (1 - Math.sqrt(1 - ratio * ratio)) / 2;
+    const glare = daylight * smooth(STAR_GLARE_COVER_START, STAR_GLARE_COVER_FULL, cover);
+    this.starGain.value =
+      air.transmission * (1 - smooth(0, STAR_SKY_MASK_LUMA, gain * this.zenithLuma)) * (1 - glare);
     // Stars cover about 2.5 px whatever the viewport.
     this.starSize.value = pixelAngle * 1.25;
     return gain;
   }
 
-  /** Star brightness factor of the last update (transmission × bright-sky mask), for tests. */
+  /** Star brightness factor of the last update (transmission × bright-sky mask × glare), for tests. */
   starVisibility(): number {
     return this.starGain.value;
   }
