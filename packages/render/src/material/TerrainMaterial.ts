@@ -204,12 +204,16 @@ export function createTerrainMaterial(options: TerrainMaterialOptions = {}): Ter
   const up = normalize(eyeBody.add(pw));
   // Detail below the mesh: the grain (albedo factor, relief m) and the centimetre craters and
   // clods (albedo offset, relief m), all footprint-filtered, from the same periodic domain; the
-  // craters lie in the shading surface's plane (the mesh normal; a rock's facet).
+  // craters lie in the shading surface's plane (the mesh normal).
   const detail = options.detail ?? 'on';
   const footprint = detail === 'unfiltered' ? float(0) : dist.mul(pixelAngle);
   const grain = grainDetail(vGrain, footprint, seedCells);
+  // Rocks (facet 1) take the grain only: a regolith crater or clod drawn on a rock face read as
+  // a hole in it (`ground-luna-nearest-rock-10deg-s32.png`).
   const craters =
-    detail === 'off' ? vec2(0, 0) : craterDetail(vGrain, nMesh, footprint, seedCells, craterShare);
+    detail === 'off'
+      ? vec2(0, 0)
+      : craterDetail(vGrain, nMesh, footprint, seedCells, craterShare).mul(float(1).sub(facet));
   const n = detailNormal(nMesh, pw, grain.y.add(craters.y));
 
   // Albedo: slope and rock cover pick bedrock over regolith; cover nibbles tint; grain modulates.

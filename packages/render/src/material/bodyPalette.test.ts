@@ -2,7 +2,7 @@
 // published unit albedos (issue #14: Luna maria < 0.10, highlands 0.25–0.30; Lucey et al. 2000).
 import { describe, expect, it } from 'vitest';
 import { BODIES, getBody } from '@landfall/universe';
-import { bodyPalette, type Rgb } from './bodyPalette';
+import { bodyPalette, ROCK_ALBEDO_MAX, type Rgb } from './bodyPalette';
 
 const luminance = (c: Rgb): number => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
 
@@ -51,5 +51,27 @@ describe('body palette unit albedo', () => {
     expect(icy.length).toBeGreaterThan(5);
     const keys = icy.map((b) => bodyPalette(b).regolith.join(','));
     expect(new Set(keys).size).toBe(icy.length);
+  });
+
+  it('rocks: Mars rocks darker than its dust, Luna rocks lighter than its soil, none past ROCK_ALBEDO_MAX', () => {
+    // The terrain material colours a rock as regolith and bedrock mixed half and half on flat
+    // ground (full rock cover, ADR-0012), times the tint.
+    const rock = (p: ReturnType<typeof bodyPalette>, t: number): Rgb => {
+      const c = [0, 1, 2].map((i) => ((p.regolith[i] + p.bedrock[i]) / 2) * t);
+      return [c[0], c[1], c[2]];
+    };
+    const mars = bodyPalette(getBody('mars'));
+    // Curiosity Mastcam (Bradbury Landing, Rocknest): grey-brown rocks under brighter dust.
+    expect(luminance(rock(mars, mars.rockTint[1]))).toBeLessThan(luminance(mars.regolith));
+    const luna = bodyPalette(getBody('luna'));
+    // Apollo 15/17 surface frames: rocks lighter than the mature soil around them.
+    expect(luminance(rock(luna, luna.rockTint[0]))).toBeGreaterThan(luminance(luna.regolith));
+    // The cap is a division then a product: it may land one rounding above (1e-12 relative).
+    for (const b of BODIES) {
+      const p = bodyPalette(b);
+      expect(p.rockTint[0], b.id).toBeLessThanOrEqual(p.rockTint[1]);
+      for (const c of [...p.regolith, ...p.bedrock])
+        expect(c * p.rockTint[1], b.id).toBeLessThanOrEqual(ROCK_ALBEDO_MAX * (1 + 1e-12));
+    }
   });
 });

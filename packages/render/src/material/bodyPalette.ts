@@ -5,6 +5,7 @@
  * grammar (iciness brightens and blues, youth brightens ejecta).
  */
 import type { Body } from '@landfall/universe';
+import { ROCK_TINT_MAX, ROCK_TINT_MIN } from '../renderConstants';
 
 export type Rgb = readonly [number, number, number];
 
@@ -14,6 +15,12 @@ export interface BodyPalette {
   regolithAlt: Rgb;
   bedrock: Rgb;
   fresh: Rgb;
+  /**
+   * Rock albedo tint at tone 0 and 1, × the terrain material's rock colour (ADR-0013: regolith and
+   * bedrock mixed by full rock cover). ROCK_TINT_MIN … ROCK_TINT_MAX (rock lighter than the soil,
+   * as on the Moon) unless the body's row says otherwise, and never past ROCK_ALBEDO_MAX.
+   */
+  rockTint: readonly [number, number];
   /** Zenith and horizon sky colours (black when airless). */
   skyZenith: Rgb;
   skyHorizon: Rgb;
@@ -21,7 +28,10 @@ export interface BodyPalette {
 }
 
 type Known = Pick<BodyPalette, 'regolith' | 'regolithAlt' | 'bedrock' | 'fresh'> &
-  Partial<Pick<BodyPalette, 'skyZenith' | 'skyHorizon'>>;
+  Partial<Pick<BodyPalette, 'skyZenith' | 'skyHorizon' | 'rockTint'>>;
+
+/** Brightest albedo a rock may reach in any channel (ADR-0013): fresh ice, not a lamp. */
+export const ROCK_ALBEDO_MAX = 0.95;
 
 // Sources: Luna — LROC WAC normal albedo ≈ 0.12 highland, 0.07 mare; Mars — MER Pancam true
 // colour (dust ≈ 0.25 red, basalt ≈ 0.1); Mercury — MESSENGER MDIS; icy satellites — Voyager /
@@ -52,6 +62,10 @@ const KNOWN: Record<string, Known> = {
     regolithAlt: [0.115, 0.058, 0.04],
     bedrock: [0.13, 0.085, 0.06],
     fresh: [0.3, 0.2, 0.14],
+    // Rocks darker than the dust: Curiosity Mastcam frames of Bradbury Landing and Rocknest show
+    // grey-brown pebbles and blocks under a dust that is the brightest thing in view (the default
+    // tint drew them paler and pinker than the ground, `mars-2m-gale-v14.png`).
+    rockTint: [0.7, 1.05],
     skyZenith: [0.32, 0.22, 0.15],
     skyHorizon: [0.75, 0.55, 0.38],
   },
@@ -188,10 +202,15 @@ export function bodyPalette(body: Body): BodyPalette {
   const airy = g.air > 0.001;
   const skyZenith = k?.skyZenith ?? (airy ? mixRgb([0.05, 0.08, 0.2], [0.3, 0.25, 0.2], g.iciness) : BLACK);
   const skyHorizon = k?.skyHorizon ?? (airy ? mixRgb([0.45, 0.5, 0.6], [0.6, 0.5, 0.35], g.iciness) : BLACK);
+  const bedrock = k?.bedrock ?? mixRgb([0.09, 0.088, 0.085], [0.55, 0.6, 0.68], g.iciness);
+  // The rock colour never exceeds the brighter of regolith and bedrock: cap the tint there.
+  const cap = ROCK_ALBEDO_MAX / Math.max(...regolith, ...bedrock);
+  const tint = k?.rockTint ?? [ROCK_TINT_MIN, ROCK_TINT_MAX];
   return {
     regolith,
     regolithAlt: unitAlt ?? k?.regolithAlt ?? mixRgb(regolith, [0.07, 0.07, 0.07], 0.4 * (1 - g.iciness)),
-    bedrock: k?.bedrock ?? mixRgb([0.09, 0.088, 0.085], [0.55, 0.6, 0.68], g.iciness),
+    bedrock,
+    rockTint: [Math.min(tint[0], cap * (tint[0] / tint[1])), Math.min(tint[1], cap)],
     fresh: k?.fresh ?? mixRgb(regolith, [0.9, 0.92, 0.95], 0.4 + 0.3 * g.youth),
     skyZenith: airy ? skyZenith : BLACK,
     skyHorizon: airy ? skyHorizon : BLACK,

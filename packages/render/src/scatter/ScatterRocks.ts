@@ -30,10 +30,9 @@ import {
   ROCK_INSTANCE_CAP,
   ROCK_SHAPES,
   ROCK_SLOTS_PER_FRAME,
-  ROCK_TINT_MAX,
-  ROCK_TINT_MIN,
   ROCKS_PER_QUERY_CAP,
 } from '../renderConstants';
+import { bodyPalette } from '../material/bodyPalette';
 
 /** One rock as the universe scatters it (body-fixed float64 position on the drawn field). */
 export interface ScatterRockLike {
@@ -107,6 +106,8 @@ export class ScatterRocks {
   private readonly dir = new Float64Array(3);
   private readonly eyeNow = new Float64Array(3);
   private readonly tint = new Color();
+  /** The body's rock tint at tone 0 and 1 (`BodyPalette.rockTint`). */
+  private readonly tintRange: readonly [number, number];
   /** The re-query in flight (a source that answers later), aborted by the next one or dispose. */
   private pending: AbortController | null = null;
   /** Re-queries answered and applied (each one re-slots the instances). */
@@ -117,6 +118,7 @@ export class ScatterRocks {
     private readonly source: ScatterSource,
     material: Material,
   ) {
+    this.tintRange = bodyPalette(body).rockTint;
     for (let tier = 0; tier < ROCK_TIERS; tier++) {
       for (let shape = 0; shape < ROCK_SHAPES; shape++) {
         const g = rockGeometry(shape, tier >= 2 ? 2 : 1);
@@ -254,7 +256,7 @@ export class ScatterRocks {
       slots[i] = perMesh[k] < ROCK_INSTANCE_CAP ? perMesh[k]++ : -1;
       if (slots[i] < 0) return;
       const tone = r.tone ?? 0.5;
-      const t = ROCK_TINT_MIN + (ROCK_TINT_MAX - ROCK_TINT_MIN) * tone;
+      const t = this.tintRange[0] + (this.tintRange[1] - this.tintRange[0]) * tone;
       this.meshes[k].setColorAt(slots[i], this.tint.setRGB(t, t, t));
     });
     this.slotOf.push(slots);
