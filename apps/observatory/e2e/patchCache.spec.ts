@@ -86,12 +86,12 @@ async function writesSettled(page: Page): Promise<void> {
 
 /**
  * Rewrites the store from the page after unloading the app (its streamer flushes and closes the
- * store): corrupts the one entry whose name ends in `corrupt`, or files every entry under another
- * level id. Reads in one transaction, writes in a second; returns the names changed.
+ * store): corrupts the one entry whose name ends in `corrupt`, deletes the one ending in `drop`, or
+ * files every entry under another level id. Reads in one transaction, writes in a second; returns the names changed.
  */
 async function rewriteStore(
   page: Page,
-  mode: { corrupt: string } | { renameLevel: string },
+  mode: { corrupt: string } | { drop: string } | { renameLevel: string },
 ): Promise<string[]> {
   await page.evaluate(() => (window as unknown as { __landfall: { unload(): void } }).__landfall.unload());
   return page.evaluate(
@@ -124,6 +124,11 @@ async function rewriteStore(
         if ('corrupt' in mode && m.name.endsWith(mode.corrupt)) {
           bytes[bytes.length >> 1] ^= 0x20; // one bit in the middle of the vertex buffer
           write.objectStore('data').put(bytes, m.name);
+          changed.push(m.name);
+        } else if ('drop' in mode && m.name.endsWith(mode.drop)) {
+          // Lost, as a write dropped under load or cut off by a reload is: index and bytes gone.
+          write.objectStore('meta').delete(m.name);
+          write.objectStore('data').delete(m.name);
           changed.push(m.name);
         } else if ('renameLevel' in mode) {
           // The same patch bytes, filed under another world's level id.
@@ -250,13 +255,21 @@ test('a reloaded stance comes back from disk; a corrupt entry is regenerated; an
   // after the fixed point). Reading a level per transaction took 19, the roots then the rest 2.
   // Frames are no measure since the loop stopped drawing unchanged frames (ADR-0011): idle ones
   // tick by at the display's rate while IndexedDB reads. Counted: transactions carrying a read the
-  // view waits for; the ring asks once the view has nothing in flight, which is an update before
-  // the fixed point is seen, and with ~1 s frames its reads land before it (stop 31's CI: 3).
-  expect(warmStart.readsToFixed).toBe(1);
+  // view waits for (the ring's apart: stop 31's CI counted 3 with them).
+  // An entry the cold page did not store (a write dropped under load, or cut off by the reload:
+  // the 2 % below) stops the read-ahead there: the view generates it, its stored subtree is read
+  // once its children are asked for, and while an ancestor is drawn in its place the 2:1 balance
+  // collapses and splits around it, asking for stored nodes the settled view does not draw. One
+  // entry deleted on purpose (below) cost 3 more transactions (levels 9, 11 and 12 beside the lost
+  // level 15, then its subtree); the bound allows 4 per entry generated. Stop 32's CI counted 2
+  // (its generation count was lost).
+  const viewGenerated = warm.generated - warm.ringGenerated;
+  if (viewGenerated === 0) expect(warmStart.readsToFixed).toBe(1);
+  else expect(warmStart.readsToFixed).toBeLessThanOrEqual(1 + 4 * viewGenerated);
   // "(Almost) nothing" of the view's own (the ring may start generating what the cold page had not
   // finished once the view has nothing in flight): 2 % of the cold count allows an entry or two
   // lost at the reload, far below the cold count it guards against.
-  expect(warm.generated - warm.ringGenerated).toBeLessThanOrEqual(Math.ceil(0.02 * cold.generated));
+  expect(viewGenerated).toBeLessThanOrEqual(Math.ceil(0.02 * cold.generated));
   expect(warm.fromDisk).toBeGreaterThan(0.9 * cold.generated);
   expect(samePicture(warmImg, coldImg)).toBe(0);
 
@@ -276,6 +289,27 @@ test('a reloaded stance comes back from disk; a corrupt entry is regenerated; an
   expect(healed.diskCorrupt).toBe(1);
   expect(healed.generated).toBeGreaterThanOrEqual(1);
   expect(samePicture(healedImg, coldImg)).toBe(0);
+
+  // One entry lost: the eye's ancestor four levels up. Its stored subtree cannot come with the
+  // first transaction (the read-ahead stops at what is not stored): at least a second, once it is
+  // generated again and its children are asked for; at most the bound above.
+  let lost = k;
+  for (let i = 0; i < 4; i++) lost = lost.parent() ?? lost;
+  await writesSettled(page);
+  const dropped = await rewriteStore(page, { drop: `|${lost.face}/${lost.level}/${lost.x}/${lost.y}` });
+  expect(dropped).toHaveLength(1);
+  await openApp(page, 'observatory', STANCE);
+  await fixedPoint(page);
+  const gap = await counters(page);
+  const gapStart = await startup(page);
+  const gapImg = await captureCanvas(page, testInfo, 'after-lost-entry');
+  console.log(
+    `[patch cache] lost ${dropped[0]}: ${gap.generated - gap.ringGenerated} generated for the view, ${gapStart.readsToFixed} read transactions to the fixed point`,
+  );
+  expect(gap.generated - gap.ringGenerated).toBe(1);
+  expect(gapStart.readsToFixed).toBeGreaterThanOrEqual(2);
+  expect(gapStart.readsToFixed).toBeLessThanOrEqual(1 + 4);
+  expect(samePicture(gapImg, coldImg)).toBe(0);
 
   // Every entry moved under another level id: the next load must read none of them.
   await writesSettled(page);
