@@ -124,8 +124,11 @@ export class DiskCache {
   }
 
   /** Reads waiting for the end of this task, to be fetched in one transaction. */
-  private readonly reads: { name: string; forView: boolean; done: (bytes: Uint8Array | undefined) => void }[] =
-    [];
+  private readonly reads: {
+    name: string;
+    forView: boolean;
+    done: (bytes: Uint8Array | undefined) => void;
+  }[] = [];
 
   private fetch(name: string, forView: boolean): Promise<Uint8Array | undefined> {
     return new Promise((done) => {
