@@ -11,10 +11,12 @@ mkdirSync('reports', { recursive: true });
 ensureChromium();
 ensureGjs();
 
-let failed = false;
+/** The steps that exited non-zero, named again at the end: a formatting or lint failure counts no
+ * test, so without this the last lines could read "0 failed" above an exit status of 1. */
+const failedSteps = [];
 const step = async (cmd, args) => {
   const code = await run(cmd, args);
-  if (code !== 0) failed = true;
+  if (code !== 0) failedSteps.push(`${[cmd, ...args].slice(0, 4).join(' ')} (exit ${code})`);
   return code;
 };
 
@@ -37,4 +39,5 @@ const { passed, failed: nFailed, skipped, parts } = summarise();
 console.log(`\n(${parts.join('; ')}; ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 console.log(`${passed} passed, ${nFailed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (passed === 0) console.error('No test ran: failing.');
-process.exit(failed || nFailed > 0 || passed === 0 ? 1 : 0);
+for (const s of failedSteps) console.log(`step failed: ${s}`);
+process.exit(failedSteps.length > 0 || nFailed > 0 || passed === 0 ? 1 : 0);
