@@ -49,7 +49,7 @@ done
 cp -a "$SRC/lib" "$STAGE/lib"
 cp -a "$DIST" "$STAGE/dist"
 find "$STAGE/dist" -name '*.map' -delete
-cp -a "$HERE"/run.sh "$HERE"/serve.py "$HERE"/summarize.py "$HERE"/vkprobe.py "$HERE"/README.md "$STAGE/gpu-check/"
+cp -a "$HERE"/run.sh "$HERE"/stance.sh "$HERE"/serve.py "$HERE"/summarize.py "$HERE"/vkprobe.py "$HERE"/README.md "$STAGE/gpu-check/"
 echo "$VERSION; packed $(date -u +%FT%TZ) from $(git -C "$HERE" rev-parse --short HEAD 2>/dev/null || echo '?')" >"$STAGE/PACKED"
 tar -C "$STAGE" -cf - . | xz -9 -T2 >"$DEST/.dev2/rest.tar.xz"
 

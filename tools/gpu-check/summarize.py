@@ -16,6 +16,11 @@ def fmt(v, d=1):
     return "?" if v is None else f"{v:.{d}f}"
 
 
+def gpu_pass(f):
+    g = f.get("gpuPassMs")
+    return "gpu passes ?" if not g else f"gpu passes p50 {fmt(g['p50'], 2)} p95 {fmt(g['p95'], 2)}"
+
+
 def line(name, r):
     if not r.get("ok"):
         return f"RUN {name}: FAILED: {str(r.get('error', r)).splitlines()[0][:300]}"
@@ -39,7 +44,7 @@ def line(name, r):
     return (
         f"RUN {name}: backend={r['backend']} adapter={kind}: {gpu} | {f['width']}x{f['height']} "
         f"{f['triangles']} tris {f['drawn']} patches | {f['frames']} frames ms p50 {fmt(f['p50'], 2)} "
-        f"p95 {fmt(f['p95'], 2)} max {fmt(f['max'], 2)} mean {fmt(f['mean'], 2)} (cpu p50 {fmt(f['cpuP50'], 2)}, pipelined {fmt(f.get('pipelinedMs'), 2)}) | "
+        f"p95 {fmt(f['p95'], 2)} max {fmt(f['max'], 2)} mean {fmt(f['mean'], 2)} (cpu p50 {fmt(f['cpuP50'], 2)}, pipelined {fmt(f.get('pipelinedMs'), 2)}, {gpu_pass(f)}) | "
         f"{fixed} | streaming rAF ms p50 {fmt(s.get('p50'))} p95 {fmt(s.get('p95'))} max {fmt(s.get('max'))} "
         f"over {s.get('frames', 0)} ticks | probe webgl2={r['probe'].get('webgl2')} webgpu={r['probe'].get('webgpu')}"
     )

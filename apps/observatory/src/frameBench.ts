@@ -3,7 +3,8 @@
  * requestAnimationFrame) and waits for the GPU after each, so every figure is CPU + GPU time of one
  * frame. `FrameBench` drives the `bench=frames` URL mode: it records the rAF tick intervals while
  * the streamer works, waits for the streamer's fixed point (or `benchWait` seconds), times 10
- * warm-up frames and then 120 frames, and POSTs one JSON object to same-origin `/__bench`
+ * warm-up frames, 120 still frames (`frames`) and 120 with the eye walking 1 cm a frame
+ * (`walking`), and POSTs one JSON object to same-origin `/__bench`
  * (tools/gpu-check/serve.py receives it). Any error — thrown, rejected, or reported in
  * `__landfall.error` — is POSTed as `{ error }` instead. Only the first POST is sent.
  */
@@ -21,6 +22,12 @@ export interface FrameTimes extends FrameStats {
    * app. The per-frame figures (p50 …) finish the GPU after each frame, so they are CPU + GPU.
    */
   pipelinedMs: number;
+  /**
+   * GPU time of one frame's render passes (shadow, scene, output), from timestamp queries: p50 and
+   * p95 over n more frames, each resolved on its own; null where the renderer records none (it
+   * does only under `bench=frames`, and only where the adapter offers timestamp queries).
+   */
+  gpuPassMs: { p50: number; p95: number } | null;
   width: number;
   height: number;
   triangles: number;
@@ -40,6 +47,8 @@ export interface FrameBenchTarget {
   obs: Observatory;
   renderer: WebGPURenderer;
   backend: string;
+  /** The renderer records GPU timestamps (createRenderer's `timestamps`). */
+  timestamps: boolean;
   /** Canvas size in pixels, resizing the renderer if needed (as the tick does). */
   size(): number[];
   /** While paused, the rAF tick draws nothing (so it cannot interleave with timed frames). */
@@ -48,8 +57,14 @@ export interface FrameBenchTarget {
 
 const BENCH_WARMUP_FRAMES = 10;
 const BENCH_TIMED_FRAMES = 120;
+/** The walking run's step, m per frame (1 cm: the look spec's shimmer walk). */
+const BENCH_WALK_STEP_M = 0.01;
 
-export async function timeFrames(t: FrameBenchTarget, n: number): Promise<FrameTimes> {
+/**
+ * Times n frames (see FrameTimes). With `stepM`, the eye walks that many metres forward before
+ * each frame (a moving eye redraws what a still one keeps, such as the sun's shadow map).
+ */
+export async function timeFrames(t: FrameBenchTarget, n: number, stepM = 0): Promise<FrameTimes> {
   if (!Number.isInteger(n) || n < 1 || n > 10000)
     throw new Error(`timeFrames: n=${n} is not an integer in [1, 10000]`);
   const gpu = gpuInfo(t.renderer);
@@ -62,6 +77,7 @@ export async function timeFrames(t: FrameBenchTarget, n: number): Promise<FrameT
   try {
     await gpu.finish();
     for (let i = 0; i < n; i++) {
+      if (stepM) t.obs.walk(stepM, 0);
       const calls = t.renderer.info.render.drawCalls;
       const t0 = performance.now();
       stats = t.obs.frame(width, height);
@@ -72,12 +88,17 @@ export async function timeFrames(t: FrameBenchTarget, n: number): Promise<FrameT
       cpu[i] = t1 - t0;
     }
     const p0 = performance.now();
-    for (let i = 0; i < n; i++) t.obs.frame(width, height);
+    for (let i = 0; i < n; i++) {
+      if (stepM) t.obs.walk(stepM, 0);
+      t.obs.frame(width, height);
+    }
     await gpu.finish();
+    const pipelinedMs = (performance.now() - p0) / n;
     return {
       ...frameStats(total),
       cpuP50: frameStats(cpu).p50,
-      pipelinedMs: (performance.now() - p0) / n,
+      pipelinedMs,
+      gpuPassMs: t.timestamps ? await gpuPassTimes(t, n, width, height, stepM) : null,
       width,
       height,
       triangles: stats!.triangles,
@@ -89,6 +110,32 @@ export async function timeFrames(t: FrameBenchTarget, n: number): Promise<FrameT
   } finally {
     t.pause(false);
   }
+}
+
+/**
+ * GPU time of each of n frames' render passes: three sums the timestamp queries of every pass
+ * recorded since the last resolve, so one resolve after each finished frame is that frame's.
+ */
+async function gpuPassTimes(
+  t: FrameBenchTarget,
+  n: number,
+  width: number,
+  height: number,
+  stepM: number,
+): Promise<{ p50: number; p95: number } | null> {
+  const gpu = gpuInfo(t.renderer);
+  await t.renderer.resolveTimestampsAsync('render');
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (stepM) t.obs.walk(stepM, 0);
+    t.obs.frame(width, height);
+    await gpu.finish();
+    const d = await t.renderer.resolveTimestampsAsync('render');
+    if (typeof d === 'number' && Number.isFinite(d) && d > 0) ms.push(d);
+  }
+  if (ms.length === 0) return null;
+  const s = frameStats(ms);
+  return { p50: s.p50, p95: s.p95 };
 }
 
 export class FrameBench {
@@ -144,6 +191,13 @@ export class FrameBench {
       log(
         `p50 ${frames.p50.toFixed(2)} ms p95 ${frames.p95.toFixed(2)} ms at ${frames.width}x${frames.height}`,
       );
+      // A failed walking run is named in its place; the still figures are posted either way.
+      const walking = await timeFrames(t, BENCH_TIMED_FRAMES, BENCH_WALK_STEP_M).catch((e: unknown) => ({
+        error: String(e),
+      }));
+      log(
+        `walking ${BENCH_WALK_STEP_M} m a frame: ${'p50' in walking ? `p50 ${walking.p50.toFixed(2)} ms` : walking.error}`,
+      );
       this.post({
         ok: true,
         backend: t.backend,
@@ -153,6 +207,7 @@ export class FrameBench {
         streamingRafIntervals: streaming,
         warmup: warm,
         frames,
+        walking,
         counters: t.obs.streamer.counters(),
         url: location.search,
         userAgent: navigator.userAgent,

@@ -69,7 +69,12 @@ async function main(): Promise<void> {
   const bench = params.bench === 'frames' ? new FrameBench(params.benchWait * 1000) : null;
   benchOnError = bench;
   openPatchStoreEarly();
-  const gfx = await createRenderer({ canvas, forceWebGL: params.backend === 'webgl2' });
+  // GPU timestamps only for the frame bench (tools/gpu-check): its figures name each frame's GPU time.
+  const gfx = await createRenderer({
+    canvas,
+    forceWebGL: params.backend === 'webgl2',
+    trackTimestamp: params.bench === 'frames',
+  });
   const session = createSession(canvas, gfx, params, hud, errors);
   const target = benchTarget(session);
   installTestHooks(session, target);

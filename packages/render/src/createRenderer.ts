@@ -14,12 +14,19 @@ export interface CreateRendererOptions {
   /** Force the WebGL2 backend even where WebGPU exists. */
   forceWebGL?: boolean;
   antialias?: boolean;
+  /**
+   * Measure each render pass's GPU time with timestamp queries where the adapter offers them
+   * (WebGPU's `timestamp-query`; see `timestamps`); for frame benchmarks only.
+   */
+  trackTimestamp?: boolean;
 }
 
 export interface LandfallRenderer {
   renderer: WebGPURenderer;
   backend: Backend;
   depth: DepthMode;
+  /** GPU timestamps are recorded (asked for and offered): `renderer.resolveTimestampsAsync()` works. */
+  timestamps: boolean;
   dispose(): void;
 }
 
@@ -42,6 +49,7 @@ export async function createRenderer(options: CreateRendererOptions): Promise<La
     forceWebGL: !webgpu,
     reversedDepthBuffer: webgpu,
     logarithmicDepthBuffer: !webgpu,
+    trackTimestamp: options.trackTimestamp ?? false,
   });
   await renderer.init();
   // Opaque black behind everything: read-back PNGs never carry transparent pixels.
@@ -57,6 +65,10 @@ export async function createRenderer(options: CreateRendererOptions): Promise<La
     renderer,
     backend,
     depth,
+    // WebGL2's timer queries resolve frames late under three r187 (a 320×180 software check read
+    // 425 ms of "GPU time" for 37 ms frames), so only WebGPU's timestamps are used.
+    timestamps:
+      backend === 'webgpu' && (renderer.backend as { trackTimestamp?: boolean }).trackTimestamp === true,
     dispose() {
       renderer.dispose();
     },

@@ -14,6 +14,7 @@ export function benchTarget(s: Session): FrameBenchTarget {
     obs: s.obs,
     renderer: s.gfx.renderer,
     backend: s.gfx.backend,
+    timestamps: s.gfx.timestamps,
     size: s.size,
     pause: (on) => {
       s.paused = on;
@@ -35,7 +36,7 @@ export function installTestHooks(s: Session, bench: FrameBenchTarget): void {
     state.terrainVersion = s.identity.version;
     state.worldDigest = s.identity.digest;
   };
-  state.timeFrames = (n: number) => timeFrames(bench, n);
+  state.timeFrames = (n: number, stepM?: number) => timeFrames(bench, n, stepM);
   state.memory = s.memory;
   state.unload = () => {
     s.unloaded = true;

@@ -53,8 +53,11 @@ export interface LandfallWindowState {
   aimAtNearestRock?: (fovDeg: number, minDiameter?: number) => number | null;
   /** The adapter the renderer runs on ('WebGPU: vendor / …' or 'WebGL2: vendor / renderer'). */
   gpu?: string;
-  /** Renders n frames back to back, waiting for the GPU after each (frameBench.ts). */
-  timeFrames?: (n: number) => Promise<FrameTimes>;
+  /**
+   * Renders n frames back to back, waiting for the GPU after each (frameBench.ts); with `stepM`,
+   * the eye walks that many metres forward before each frame.
+   */
+  timeFrames?: (n: number, stepM?: number) => Promise<FrameTimes>;
   /** The `bench=frames` result once posted. */
   bench?: unknown;
   /** Test hook: the app steps at most once per `ms` (simulates a slow frame rate; 0 = every rAF). */
