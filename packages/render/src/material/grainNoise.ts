@@ -10,7 +10,7 @@
  * (`seedCells`, from the body's seed), which keeps it periodic and makes each body's grain its own.
  */
 import type { Node } from 'three/webgpu';
-import { float, floor, Fn, fract, hash, mix, mod, smoothstep, vec2, vec3 } from 'three/tsl';
+import { float, floor, Fn, fract, hash, If, mix, mod, smoothstep, vec2, vec3 } from 'three/tsl';
 import {
   GRAIN_AMPLITUDE,
   GRAIN_OCTAVES,
@@ -76,21 +76,25 @@ const periodicValueNoise = Fn(([p, cells]: [V3, N]) => {
  * `seedCells` (whole cells): x = albedo multiplier, y = relief height (m).
  */
 export const grainDetail = Fn(([domain, footprint, seedCells]: [V3, N, V3]) => {
-  let albedo: N = float(0);
-  let height: N = float(0);
+  // (albedo sum, height m); an octave is evaluated only where its fade is above 0 (below
+  // FADE_END_PX footprints per wavelength): elsewhere it adds exactly 0, so the skip changes no
+  // pixel and distant ground pays for none of it (issue 13, the H200 frame).
+  const sum = vec2(0, 0).toVar('lfGrainSum');
   let lambda = GRAIN_TOP_WAVELENGTH_M;
   for (let o = 0; o < GRAIN_OCTAVES; o++) {
-    const fade = float(1).sub(smoothstep(lambda / FADE_START_PX, lambda / FADE_END_PX, footprint));
-    const cells = GRAIN_PERIOD_M / lambda;
-    const v = periodicValueNoise(domain.div(lambda).add(mod(seedCells, cells)), cells)
-      .mul(2)
-      .sub(1)
-      .mul(fade);
-    albedo = albedo.add(v.mul(ALBEDO_OCTAVE_WEIGHTS[o] ?? 0));
-    height = height.add(v.mul(lambda * GRAIN_RELIEF_SLOPE));
+    const l = lambda;
+    If(footprint.lessThan(l / FADE_END_PX), () => {
+      const fade = float(1).sub(smoothstep(l / FADE_START_PX, l / FADE_END_PX, footprint));
+      const cells = GRAIN_PERIOD_M / l;
+      const v = periodicValueNoise(domain.div(l).add(mod(seedCells, cells)), cells)
+        .mul(2)
+        .sub(1)
+        .mul(fade);
+      sum.addAssign(vec2(v.mul(ALBEDO_OCTAVE_WEIGHTS[o] ?? 0), v.mul(l * GRAIN_RELIEF_SLOPE)));
+    });
     lambda /= OCTAVE_LACUNARITY;
   }
-  return vec2(albedo.mul(GRAIN_AMPLITUDE).add(1), height);
+  return vec2(sum.x.mul(GRAIN_AMPLITUDE).add(1), sum.y);
 }).setLayout({
   name: 'lfGrainDetail',
   type: 'vec2',
