@@ -48,6 +48,10 @@ export class SunShadow {
     l.shadow.mapSize.set(SUN_SHADOW_MAP_PX, SUN_SHADOW_MAP_PX);
     l.shadow.bias = SHADOW_BIAS;
     l.shadow.normalBias = 0;
+    // Drawn again only when what it shows changed (keep): a still eye, or one only turning its
+    // head, reuses the map (three draws a map with autoUpdate off when needsUpdate is set).
+    l.shadow.autoUpdate = false;
+    l.shadow.needsUpdate = true;
     this.factor = shadow(l, l.shadow) as unknown as Node<'float'>;
   }
 
@@ -99,6 +103,20 @@ export class SunShadow {
       cy + zy * LIGHT_DISTANCE_M,
       cz + zz * LIGHT_DISTANCE_M,
     );
+  }
+
+  /**
+   * The map is kept for the next render when `unchanged` (the eye, the focus, the sun, the draw
+   * set with its morph state and the rocks all as at the map's last drawing: PlanetView's
+   * shadow signature), else drawn again in it.
+   */
+  keep(unchanged: boolean): void {
+    if (this.enabled && !unchanged) this.light.shadow.needsUpdate = true;
+  }
+
+  /** The map will be drawn again at the next render that uses it. */
+  get redrawPending(): boolean {
+    return this.enabled && this.light.shadow.needsUpdate;
   }
 
   dispose(): void {
