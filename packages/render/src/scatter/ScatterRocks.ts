@@ -350,7 +350,7 @@ export class ScatterRocks {
       this.m.compose(this.p, this.q, this.s);
     }
     mesh.setMatrixAt(slot, this.m);
-    mesh.instanceMatrix.needsUpdate = true;
+    markSlot(mesh.instanceMatrix, slot);
   }
 
   /** True when rock `r` at eye distance `dist` m is drawn (boulders always, others within their tier's range). */
@@ -399,4 +399,25 @@ export class ScatterRocks {
     for (const g of this.geometries) g.dispose();
     this.group.clear();
   }
+}
+
+/**
+ * Asks three to upload instance `slot`'s matrix (16 floats) at the next render, and only what
+ * changed since the last upload: one update range per attribute, the union of the slots marked
+ * since three last uploaded it (three clears the ranges once it has). Without ranges a moved seat
+ * re-uploaded the whole buffer — ROCK_INSTANCE_CAP × 64 B = 1 MiB per mesh, up to 32 MiB a frame
+ * with the eye walking (issue 13: most of a walking frame's main-thread time).
+ */
+export function markSlot(attr: InstancedBufferAttribute, slot: number): void {
+  const start = slot * 16;
+  const end = start + 16;
+  const r = attr.updateRanges[0];
+  if (!r) {
+    attr.addUpdateRange(start, 16);
+  } else {
+    const lo = Math.min(r.start, start);
+    r.count = Math.max(r.start + r.count, end) - lo;
+    r.start = lo;
+  }
+  attr.needsUpdate = true;
 }
