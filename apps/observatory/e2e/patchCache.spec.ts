@@ -264,9 +264,8 @@ test('a reloaded stance comes back from disk; a corrupt entry is regenerated; an
   // level 15, then its subtree); the bound allows 4 per entry generated. With nothing generated
   // for the view the spec asked exactly 1, but stop 33's local CI counted 2 with 0 generated and
   // 298 from disk (warm 7.3 % of cold, frames of 461 ms; stop 32's CI counted 2 as well), while
-  // other runs count 1: a second transaction comes and goes with timing, cause not established
-  // (candidates: the read-ahead judges stored nodes against the frustum of the update that asked,
-  // and stops at READ_AHEAD_MAX or the cache's room, going on when the first reads arrive). So 2
+  // other runs count 1: the 2:1 balance asks for a few stored neighbours (levels 9, 11, 12) that
+  // the read-ahead leaves out as not drawn, before or after the fixed point (ADR-0019). So 2
   // is allowed there: a read per level (19) or per entry still fails; the roots and then the rest
   // (2) no longer does — the weakness is named in ADR-0019.
   const viewGenerated = warm.generated - warm.ringGenerated;
