@@ -1,4 +1,6 @@
-// `npm run bench -- sse [view…] [--workers N] [--cell-pixels N] [--per-cell N] [--stride N] [--level-filter 1]`:
+// `npm run bench -- sse [view…] [--workers N] [--cell-pixels N] [--sse-pixels N] [--per-cell N] [--stride N] [--level-filter 1]`
+// (`--sse-pixels` default SSE_TARGET_PIXELS: the error-driven split, ADR-0008; 0: the fixed split; SSE_DUMP=prefix writes
+// each drawn patch's level, worst miss, nearest distance, largest morph delta and morph end to prefix-VIEW.json):
 // screen-space error of what is drawn (issue #12). Each view (default: luna-highland, luna-mare,
 // mars-plain — the README's 2 m stances — and luna-orbit, 50 km up looking at the horizon;
 // 1600×900, 60° fov) is streamed with Node worker_threads to the streamer's fixed point; then every
@@ -7,7 +9,7 @@
 // Prints p50/p99/max error (px), patches drawn/generated, generation CPU-s (thread clock, as the
 // stance bench) and wall; one JSON line per view, and a summary JSON line last.
 import { drawnElevationAt, getBody } from '@landfall/universe';
-import { createStreamer, lookAtView, type ViewState } from '@landfall/streamer';
+import { createStreamer, lookAtView, SSE_TARGET_PIXELS, type ViewState } from '@landfall/streamer';
 import { createNodePool, defaultNodeWorkers } from '@landfall/streamer/node';
 import { benchArgs } from './benchKit';
 import { measureSse, quantile } from './sseSampler';
@@ -15,6 +17,8 @@ import { measureSse, quantile } from './sseSampler';
 const { flags, positionals } = benchArgs(process.argv.slice(2), {
   workers: defaultNodeWorkers(),
   'cell-pixels': 10,
+  // The error-driven split's target (ADR-0008); 0: split by cell size alone.
+  'sse-pixels': SSE_TARGET_PIXELS as number,
   'per-cell': 4,
   stride: 1,
   frames: 20000,
@@ -75,6 +79,7 @@ async function run(name: string): Promise<Record<string, unknown>> {
     body: stance.body,
     pool: createNodePool(workers),
     cellPixels,
+    ssePixels: flags['sse-pixels'],
     levelFilter,
   });
   let cpuMs = 0;
@@ -95,6 +100,20 @@ async function run(name: string): Promise<Record<string, unknown>> {
   const t1 = performance.now();
   const sse = measureSse(stance.body, drawSet, view, W, perCell, stride);
   const measureS = (performance.now() - t1) / 1000;
+  if (process.env.SSE_DUMP) {
+    const { writeFileSync } = await import('node:fs');
+    const rows = drawSet.map((d, i) => ({
+      level: d.payload.level,
+      errM: sse.patchErrorM[i],
+      nearM: sse.patchNearestM[i],
+      deltaM: d.payload.morphScale * 32767,
+      morphEnd: d.morphEnd,
+      x: d.payload.x,
+      y: d.payload.y,
+      face: d.payload.face,
+    }));
+    writeFileSync(`${process.env.SSE_DUMP}-${name}.json`, JSON.stringify(rows));
+  }
   streamer.dispose();
   const sorted = sse.errors.slice().sort();
   const r3 = (v: number) => Number(v.toFixed(3));
@@ -103,6 +122,7 @@ async function run(name: string): Promise<Record<string, unknown>> {
     view: name,
     fixedPoint: c.fixedPoint,
     cellPixels,
+    ssePixels: flags['sse-pixels'],
     levelFilter,
     samples: sorted.length,
     sseP50: r3(quantile(sorted, 0.5)),

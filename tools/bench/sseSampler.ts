@@ -35,6 +35,13 @@ export interface SseResult {
   samplesByLevel: number[];
   /** Worst sample: level, eye distance (m) and error (px). */
   worst: { level: number; distM: number; px: number };
+  /**
+   * Per drawn patch (draw-set order): the largest radial miss of its in-frustum samples against
+   * the full drawn field, m (0 where none was in the frustum), and the nearest such sample's eye
+   * distance, m (Infinity where none).
+   */
+  patchErrorM: Float64Array;
+  patchNearestM: Float64Array;
 }
 
 const morphInput: MorphFactorInput<number> = {
@@ -116,6 +123,9 @@ export function measureSse(
   const dirs = new Float64Array(3 * BATCH);
   const rel = new Float64Array(3 * BATCH);
   const levels = new Int32Array(BATCH);
+  const owners = new Int32Array(BATCH);
+  const patchErrorM = new Float64Array(drawSet.length);
+  const patchNearestM = new Float64Array(drawSet.length).fill(Infinity);
   const hOut = new Float64Array(BATCH);
   const pxA = new Float64Array(2);
   const pxB = new Float64Array(2);
@@ -130,6 +140,13 @@ export function measureSse(
     drawnBatch(body, dirs, fill, hOut, null);
     for (let s = 0; s < fill; s++) {
       const r = body.radius + hOut[s];
+      const o = owners[s];
+      const miss = Math.abs(
+        r - Math.hypot(rel[3 * s] + eye[0], rel[3 * s + 1] + eye[1], rel[3 * s + 2] + eye[2]),
+      );
+      if (miss > patchErrorM[o]) patchErrorM[o] = miss;
+      const near = Math.hypot(rel[3 * s], rel[3 * s + 1], rel[3 * s + 2]);
+      if (near < patchNearestM[o]) patchNearestM[o] = near;
       const tx = dirs[3 * s] * r - eye[0];
       const ty = dirs[3 * s + 1] * r - eye[1];
       const tz = dirs[3 * s + 2] * r - eye[2];
@@ -156,7 +173,8 @@ export function measureSse(
     fill = 0;
   };
 
-  for (const d of drawSet) {
+  for (let di = 0; di < drawSet.length; di++) {
+    const d = drawSet[di];
     morphedVertices(d, eye, verts);
     for (let j = 0; j < G - 1; j += stride) {
       for (let i = 0; i < G - 1; i += stride) {
@@ -198,6 +216,7 @@ export function measureSse(
             rel[3 * fill + 1] = ry;
             rel[3 * fill + 2] = rz;
             levels[fill] = d.payload.level;
+            owners[fill] = di;
             if (++fill === BATCH) flush();
           }
         }
@@ -205,7 +224,7 @@ export function measureSse(
     }
   }
   if (fill > 0) flush();
-  return { errors: errors.subarray(0, n), maxByLevel, samplesByLevel, worst };
+  return { errors: errors.subarray(0, n), maxByLevel, samplesByLevel, worst, patchErrorM, patchNearestM };
 }
 
 /** The q-quantile (0 … 1) of `sorted` (ascending), nearest rank. */

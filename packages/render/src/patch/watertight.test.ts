@@ -4,9 +4,24 @@
 // from random cameras and frame by frame while moving. Zero cracks; the planted break (the edge
 // overrides dropped, as a material that ignored them would draw) must show cracks.
 import { describe, expect, it } from 'vitest';
-import type { DrawPatch } from '@landfall/streamer';
+import { drawSetTestHooks, lookAtView, type DrawPatch, type Streamer } from '@landfall/streamer';
 import { AS_DRAWN, measureCracks, type CrackReport, type EdgeOverrides } from '../testing/drawnCracks';
 import { streamedBody, streamStep, streamToFixedPoint, viewFrom } from '../testing/streamedDrawSets';
+
+/** The streamer's draw set selected from `eye` (one update; what is resident stays as it is). */
+function streamerDrawSetFor(s: Streamer, eye: number[], look: number[]): readonly DrawPatch[] {
+  s.update(
+    lookAtView({
+      eye,
+      target: eye.map((v, i) => v + look[i]),
+      up: unit(eye),
+      fovY: 1,
+      width: 320,
+      height: 180,
+    }),
+  );
+  return s.drawSet();
+}
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -131,4 +146,52 @@ describe('the drawn surface is watertight', { timeout: 300_000 }, () => {
     expect(broken.cracks).toBeGreaterThan(0);
     streamer.dispose();
   });
+
+  // Error-driven split (ADR-0008): each patch morphs over its parent's own split distance, so
+  // same-level neighbours under different parents have different ranges; the draw set forces their
+  // shared edges and corners to one factor (DrawSetBuilder.shareRanges). Planted break: that step
+  // switched off (drawSetTestHooks), the surface must crack from some of the same eyes.
+  for (const c of [
+    { id: 'luna', maxLevel: 13, alt: 600, seed: 11, sse: 12 },
+    { id: 'miranda', maxLevel: 10, alt: 1200, seed: 5, sse: 12 },
+  ]) {
+    it(`${c.id}, error-driven split: watertight from random cameras; without the shared ranges it cracks`, async () => {
+      const rand = rng(c.seed);
+      const { body, streamer } = streamedBody(c.id, 16, c.maxLevel, c.sse);
+      const up = unit([rand() - 0.5, rand() - 0.5, rand() - 0.5]);
+      const look = [rand() - 0.5, rand() - 0.5, rand() - 0.5];
+      const view = viewFrom(body, up, c.alt, look);
+      expect(await streamToFixedPoint(streamer, view)).toBe(true);
+      const eyes: number[][] = [];
+      for (let k = 0; k < 8; k++) {
+        const r = body.radius + c.alt * (0.5 + 2.5 * rand());
+        const side = [rand() - 0.5, rand() - 0.5, rand() - 0.5].map((v) => v * 6 * c.alt);
+        eyes.push(unit(up.map((u, i) => u * body.radius + side[i])).map((v) => v * r));
+      }
+      /** Cracks over every eye, each drawing the streamer's draw set for that eye. */
+      const cracksFrom = (label: string): number => {
+        let total = 0;
+        for (const eye of eyes) {
+          const ds = streamerDrawSetFor(streamer, eye, look);
+          const rep = measureCracks(ds, eye);
+          expect(rep.unmatched).toBe(0);
+          total += rep.cracks;
+        }
+        console.log(`[watertight error-driven ${c.id}] ${label}: ${total} cracks over ${eyes.length} eyes`);
+        return total;
+      };
+      const ds = streamer.drawSet();
+      const ends = new Set(ds.map((d) => d.morphEnd));
+      // Teeth: morph ranges differ within a level (more ranges than levels drawn).
+      expect(ends.size).toBeGreaterThan(new Set(ds.map((d) => d.payload.level)).size);
+      expect(cracksFrom('as drawn')).toBe(0);
+      drawSetTestHooks.shareRanges = false;
+      try {
+        expect(cracksFrom('shared ranges off')).toBeGreaterThan(0);
+      } finally {
+        drawSetTestHooks.shareRanges = true;
+      }
+      streamer.dispose();
+    });
+  }
 });

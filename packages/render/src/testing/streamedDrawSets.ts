@@ -23,10 +23,18 @@ export interface StreamedBody {
   streamer: Streamer;
 }
 
-/** A streamer for `bodyId` over an in-process pool (cellPixels and the depth cap keep it small). */
-export function streamedBody(bodyId: string, cellPixels: number, maxLevel: number): StreamedBody {
+/**
+ * A streamer for `bodyId` over an in-process pool (cellPixels and the depth cap keep it small);
+ * `ssePixels` > 0 turns the error-driven split on (ADR-0008).
+ */
+export function streamedBody(
+  bodyId: string,
+  cellPixels: number,
+  maxLevel: number,
+  ssePixels = 0,
+): StreamedBody {
   const body = getBody(bodyId);
-  return { body, streamer: new Streamer({ body, pool: inProcessPool(), cellPixels, maxLevel }) };
+  return { body, streamer: new Streamer({ body, pool: inProcessPool(), cellPixels, maxLevel, ssePixels }) };
 }
 
 /** The view from `alt` m above the surface along unit `up`, looking along `look` (body-fixed). */

@@ -12,6 +12,20 @@
  * 2·S(l) its parent would have been drawn. Edges shared with a finer or coarser neighbour are
  * closed exactly by the per-edge morph override in the draw set (see DrawPatch.edgeMorph), which
  * the 2:1 balance makes sufficient.
+ *
+ * Error-driven split (issue #12, `ssePixels` > 0; ADR-0008): a resident node N of level l splits
+ * below its own distance
+ *
+ *   S_N = min(clamp(ERROR_PER_MORPH_DELTA · δ_N · focal / ssePixels, S_c(l), S_d(l)), S_parent / 2)
+ *
+ * where δ_N is the largest morph delta of its payload (how far its surface lies from its parent's
+ * mesh, m; `npm run bench -- sse` measures the patch's error against the full drawn field at about
+ * that size), S_d / S_c are S(l) at DENSEST_CELL_PIXELS / COARSEST_CELL_PIXELS, and the halving
+ * keeps today's ratio between a node's split and its children's (roots: no parent term). So
+ * smooth ground stays coarse and rough ground refines. A child's morph range is
+ * [MORPH_START_FRACTION · S_parent, S_parent]: it appears fully morphed and is unmorphed before it
+ * splits, as with the fixed ranges; where neighbours' ranges differ, the draw set forces their
+ * shared edge and corner to one factor (balance.ts).
  */
 
 import { PATCH_GRID } from '../patch/PatchFormat';
@@ -24,6 +38,16 @@ export const MORPH_START_FRACTION = 0.7;
 export const NO_MORPH_START = 1e30;
 /** morphEnd for a patch that never morphs (ADR-0008). */
 export const NO_MORPH_END = 2e30;
+/** Screen-space error target of the error-driven split, px (ADR-0008). */
+export const SSE_TARGET_PIXELS = 4.5;
+/** A patch's error against the full drawn field per metre of its largest morph delta (ADR-0008). */
+export const ERROR_PER_MORPH_DELTA = 2;
+/** The coarsest the error-driven split lets a node's cells get on screen, px (ADR-0008). */
+export const COARSEST_CELL_PIXELS = 24;
+/** Levels past the body's depth cap the error-driven split may refine to (ADR-0008). */
+export const SSE_EXTRA_LEVELS = 2;
+/** The finest the error-driven split lets a node's cells get on screen, px (ADR-0008). */
+export const DENSEST_CELL_PIXELS = 5;
 /** Quads along a patch edge. */
 const CELLS = PATCH_GRID - 1;
 
@@ -33,6 +57,8 @@ export interface LodParams {
   cellPixels: number;
   /** Focal length in pixels: viewportHeight / (2·tan(fovY/2)). */
   focal: number;
+  /** Error-driven split target, px (see above); 0 or absent: split at S(l) alone. */
+  ssePixels?: number;
 }
 
 /** Focal length in pixels of a vertical field of view `fovY` (rad) over `viewportHeight` px. */
@@ -50,6 +76,17 @@ export function nodeSize(p: LodParams, level: number): number {
 /** Distance below which a level-l node splits, m. */
 export function splitDistance(p: LodParams, level: number): number {
   return ((nodeSize(p, level) / CELLS) * p.focal) / p.cellPixels;
+}
+
+/**
+ * The error-driven split distance of a level-`level` node whose largest morph delta is `deltaM` m
+ * (before the parent's halving term; see above), m. Requires `p.ssePixels` > 0.
+ */
+export function errorSplitDistance(p: LodParams, level: number, deltaM: number): number {
+  const cellFocal = (nodeSize(p, level) / CELLS) * p.focal;
+  const lo = cellFocal / COARSEST_CELL_PIXELS;
+  const hi = cellFocal / DENSEST_CELL_PIXELS;
+  return Math.min(hi, Math.max(lo, (ERROR_PER_MORPH_DELTA * deltaM * p.focal) / (p.ssePixels as number)));
 }
 
 /** Nominal morph end of a level-l patch (its parent's split distance), m. */

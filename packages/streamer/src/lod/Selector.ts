@@ -14,12 +14,12 @@
  * - Non-resident children are culled with the parent's elevation range widened by that range
  *   (children are not generated yet; a heuristic bound, ADR-0008).
  */
-import type { PatchPayload } from '../patch/PatchFormat';
+import { maxMorphDeltaM, type PatchPayload } from '../patch/PatchFormat';
 import { NodeKey } from '../quadtree/NodeKey';
 import { diagonalNeighbour, edgeNeighbour } from '../quadtree/edgeNeighbour';
 import type { Culler } from './Culler';
 import { childRadii, nodeGeometry, nodeSphere, type NodeGeometry } from './NodeGeometry';
-import { splitDistance, type LodParams } from './LodRanges';
+import { errorSplitDistance, MORPH_START_FRACTION, splitDistance, type LodParams } from './LodRanges';
 
 /**
  * Node infos the table may hold beyond twice what its last prune kept (ADR-0010): the slack that
@@ -46,6 +46,12 @@ export interface NodeInfo {
   hB: number;
   hCos: number;
   hSin: number;
+  /** Largest morph delta (m) of `deltaFor` (the payload it was read from), for the split distance. */
+  deltaFor: PatchPayload | null;
+  deltaM: number;
+  /** Split distance (m) the selection stamped `splitSAt` gave this node (its children's morph end). */
+  splitS: number;
+  splitSAt: number;
   /** Owner's per-node slot (the streamer keeps its DrawPatch here). */
   slot: unknown;
 }
@@ -97,6 +103,8 @@ export class Selector {
   /** Depth cap; the streamer lowers or raises it when the detail floor arrives. */
   maxLevel: number;
   lod: LodParams;
+  /** The error-driven split is on (lod.ssePixels > 0). */
+  private sse = false;
   stamp = 0;
   /** Table size after the last prune. */
   private kept = 0;
@@ -114,6 +122,7 @@ export class Selector {
   /** Sets the LOD parameters (focal changes with the view) and refreshes the range table. */
   setLod(lod: LodParams): void {
     this.lod = lod;
+    this.sse = (lod.ssePixels ?? 0) > 0;
     for (let l = 0; l < 32; l++) this.splitDist[l] = splitDistance(lod, l);
   }
 
@@ -135,6 +144,10 @@ export class Selector {
         hB: 0,
         hCos: 1,
         hSin: 0,
+        deltaFor: null,
+        deltaM: 0,
+        splitS: 0,
+        splitSAt: -1,
         slot: null,
       };
       this.infos.set(key.packed, i);
@@ -191,6 +204,11 @@ export class Selector {
       n.neighbours[4 + corner] = m;
     }
     return m === n ? null : m;
+  }
+
+  /** Whether nodes split at their own error-driven distance (LodParams.ssePixels > 0). */
+  get errorDriven(): boolean {
+    return this.sse;
   }
 
   isLeaf(n: NodeInfo): boolean {
@@ -288,7 +306,19 @@ export class Selector {
     if (!culler.aboveHorizonCached(n.geom, n.hB, n.hCos, n.hSin)) return;
     const level = n.key.level;
     const dist = culler.distance(a[0], a[1], a[2], br);
-    const S = this.splitDist[level];
+    let S = this.splitDist[level];
+    if (this.sse) {
+      if (n.deltaFor !== p) {
+        n.deltaM = maxMorphDeltaM(p);
+        n.deltaFor = p;
+      }
+      S = errorSplitDistance(this.lod, level, n.deltaM);
+      // A child splits before its own morph starts (its range is [F·S_parent, S_parent]).
+      const up = n.parent;
+      if (up && up.splitSAt === res.stamp) S = Math.min(S, MORPH_START_FRACTION * up.splitS);
+    }
+    n.splitS = S;
+    n.splitSAt = res.stamp;
     const canSplit = level < this.maxLevel;
     const wantSplit = canSplit && dist < S;
     let soon = false;

@@ -115,7 +115,7 @@ export function edgeMorph(sel: Selector, leaf: NodeInfo, out: EdgeMorph): EdgeMo
 }
 
 /** Edges (west, east, south, north) that meet at each corner (SW, SE, NW, NE): [s edge, t edge]. */
-const CORNER_EDGES = [
+export const CORNER_EDGES = [
   [0, 2],
   [1, 2],
   [0, 3],

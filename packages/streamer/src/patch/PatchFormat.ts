@@ -84,3 +84,21 @@ export interface PatchPayload {
    */
   generationCpuMs: number;
 }
+
+/**
+ * The largest morph delta of a payload, m: the length of the longest (parent mesh − position)
+ * vector, read from the int16 words (0 for a patch on its parent's mesh).
+ */
+export function maxMorphDeltaM(p: PatchPayload): number {
+  const i16 = new Int16Array(p.vertices);
+  const step = PATCH_VERTEX_STRIDE / 2;
+  let m2 = 0;
+  for (let o = OFFSET_MORPH / 2; o < i16.length; o += step) {
+    const x = i16[o];
+    const y = i16[o + 1];
+    const z = i16[o + 2];
+    const d2 = x * x + y * y + z * z;
+    if (d2 > m2) m2 = d2;
+  }
+  return Math.sqrt(m2) * p.morphScale;
+}

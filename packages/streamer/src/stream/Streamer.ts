@@ -9,10 +9,10 @@
  */
 import type { Body } from '@landfall/universe';
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
-import type { NodeKey } from '../quadtree/NodeKey';
+import { MAX_NODE_LEVEL, type NodeKey } from '../quadtree/NodeKey';
 import { Culler } from '../lod/Culler';
 import { childRadii, nodeGeometry, nodeSphere } from '../lod/NodeGeometry';
-import { focalPixels, type LodParams } from '../lod/LodRanges';
+import { focalPixels, SSE_EXTRA_LEVELS, type LodParams } from '../lod/LodRanges';
 import { emptySelection, Selector, type SelectionResult, type SelectRequest } from '../lod/Selector';
 import { balance } from '../lod/balance';
 import { refineNode } from '../lod/refineNode';
@@ -96,7 +96,8 @@ export class Streamer extends StreamerEvents {
     checkConfig(cfg.cellPixels, cfg.maxLevel);
     const floor = cfg.maxLevel === undefined ? knownDetailFloor(cfg.body.id) : undefined;
     this.capKnown = cfg.maxLevel !== undefined || floor !== undefined;
-    this.cap = floor ? floor.maxLevel : (cfg.maxLevel ?? PROVISIONAL_MAX_LEVEL);
+    this.extraLevels = (cfg.ssePixels ?? 0) > 0 ? SSE_EXTRA_LEVELS : 0;
+    this.cap = floor ? this.floorCap(floor) : (cfg.maxLevel ?? PROVISIONAL_MAX_LEVEL);
     // With an explicit cap: the mean cell edge at that level (a face spans ≈ πR/2).
     this.floorM = floor
       ? floor.detailFloorM
@@ -106,7 +107,12 @@ export class Streamer extends StreamerEvents {
     this.worldTag = worldTag(cfg.body);
     this.cache = new PatchCache(this.worldTag, cfg.maxPatches, cfg.byteBudget);
     const maxRelief = cfg.body.grammar.maxReliefM;
-    this.lod = { shellRadius: cfg.body.radius + maxRelief, cellPixels: cfg.cellPixels, focal: 1 };
+    this.lod = {
+      shellRadius: cfg.body.radius + maxRelief,
+      cellPixels: cfg.cellPixels,
+      focal: 1,
+      ssePixels: cfg.ssePixels ?? 0,
+    };
     const selectorOptions = {
       lod: this.lod,
       maxLevel: this.cap,
@@ -179,11 +185,20 @@ export class Streamer extends StreamerEvents {
     return this.floorM;
   }
 
+  /**
+   * The depth cap from a detail floor: its level, and with the error-driven split SSE_EXTRA_LEVELS
+   * more (ADR-0008: a node there splits only where its own error asks for it).
+   */
+  private floorCap(f: DetailFloor): number {
+    return Math.min(MAX_NODE_LEVEL, f.maxLevel + this.extraLevels);
+  }
+  private readonly extraLevels: number;
+
   private applyFloor(f: DetailFloor): void {
     if (this.disposed) return;
-    this.cap = f.maxLevel;
+    this.cap = this.floorCap(f);
     this.floorM = f.detailFloorM;
-    this.selector.maxLevel = f.maxLevel;
+    this.selector.maxLevel = this.cap;
     this.capKnown = true;
     this.dirty = true;
   }
@@ -239,7 +254,7 @@ export class Streamer extends StreamerEvents {
     }
     const res = this.selector.select(this.culler, ahead, this.res);
     balance(this.selector, res, (a) => refineNode(this.selector, this.culler, a, res));
-    this.drawList = this.drawBuilder.build(res, this.selector);
+    this.drawList = this.drawBuilder.build(res, this.selector, view.eye);
     this.c.drawn = this.drawList.length;
     const wanted = this.schedule(res.requests);
     this.evict(res);

@@ -12,6 +12,8 @@ export interface StreamerConfig {
   body: Body;
   pool: WorkerPool;
   cellPixels: number;
+  /** Error-driven split target, px (LodParams.ssePixels); 0 or absent: split by cell size alone. */
+  ssePixels?: number;
   maxPatches?: number;
   byteBudget?: number;
   /** Depth cap; defaults to the body's surface detail floor. */

@@ -19,6 +19,12 @@ export interface StreamerOptions {
   workers?: number;
   /** Pixels a grid cell may subtend before its node splits (default CELL_PIXELS). */
   cellPixels?: number;
+  /**
+   * Error-driven split target, px (ADR-0008; SSE_TARGET_PIXELS is the measured choice): a node
+   * splits at its own error's distance between DENSEST_ and COARSEST_CELL_PIXELS. Default 0: split
+   * by cell size alone (the error-driven split is not yet verified in the browser specs).
+   */
+  ssePixels?: number;
   maxPatches?: number;
   byteBudget?: number;
   /** A pool (Node: createNodePool) or a worker factory; default: browser module workers. */
@@ -55,6 +61,7 @@ export function createStreamer(o: StreamerOptions): Streamer {
     body,
     pool,
     cellPixels: o.cellPixels ?? CELL_PIXELS,
+    ssePixels: o.ssePixels ?? 0,
     maxPatches: o.maxPatches,
     byteBudget: o.byteBudget,
     maxLevel: o.maxLevel,
