@@ -162,14 +162,16 @@ function shareRanges(sel: Selector, leaf: NodeInfo, eye: ArrayLike<number>): voi
 /** (i, j) of the corner of `nb` that is vertex (ci, cj) of `here` (the nearest of its four). */
 function nearestCorner(nb: NodeInfo, here: PatchPayload, ci: number, cj: number): [number, number] {
   const p = nb.payload as PatchPayload;
-  const at = (q: PatchPayload, i: number, j: number, k: number) =>
-    q.anchor[k] + new Float32Array(q.vertices, (j * PATCH_GRID + i) * PATCH_VERTEX_STRIDE, 3)[k];
+  const pf = new Float32Array(p.vertices);
+  const hf = new Float32Array(here.vertices);
+  const h = ((cj * PATCH_GRID + ci) * PATCH_VERTEX_STRIDE + OFFSET_POSITION) / 4;
   let best = 0;
   let bestD = Infinity;
   for (let c = 0; c < 4; c++) {
     const [i, j] = CORNER_IJ[c];
+    const v = ((j * PATCH_GRID + i) * PATCH_VERTEX_STRIDE + OFFSET_POSITION) / 4;
     let d2 = 0;
-    for (let k = 0; k < 3; k++) d2 += (at(p, i, j, k) - at(here, ci, cj, k)) ** 2;
+    for (let k = 0; k < 3; k++) d2 += (p.anchor[k] + pf[v + k] - (here.anchor[k] + hf[h + k])) ** 2;
     if (d2 < bestD) {
       bestD = d2;
       best = c;
