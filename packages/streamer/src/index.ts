@@ -12,7 +12,7 @@ export * from './stream/DrawPatch';
 export { ARRIVALS_PER_UPDATE, MAX_IN_FLIGHT_PER_WORKER, Streamer } from './stream/Streamer';
 export { createStreamer } from './stream/createStreamer';
 export { drawSetTestHooks } from './stream/DrawSetBuilder';
-export { CELL_PIXELS, COARSEST_CELL_PIXELS, SSE_TARGET_PIXELS } from './lod/LodRanges';
+export { SSE_TARGET_PIXELS } from './lod/LodRanges';
 export { lookAtView } from './stream/lookAtView';
 export { browserWorkerFactory } from './pool/browserWorkerFactory';
 export * from './persist/IndexedDbPatchStore';
