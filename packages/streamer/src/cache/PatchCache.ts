@@ -7,7 +7,7 @@
  * Keys are packed node keys within one streamer, which serves one body of one world: the cache's
  * `worldTag` records which (body id + terrain version/world digest when universe exports one).
  */
-import type { PatchPayload } from '../patch/PatchFormat';
+import { PATCH_VERTEX_BYTES, type PatchPayload } from '../patch/PatchFormat';
 import type { NodeKey } from '../quadtree/NodeKey';
 
 /** Default cap on resident patches (ADR-0010). */
@@ -25,6 +25,13 @@ export interface CacheEntry {
 export function payloadBytes(p: PatchPayload): number {
   return p.vertices.byteLength + p.anchor.byteLength + p.edgeBounds.byteLength;
 }
+
+/**
+ * What payloadBytes counts for every generated patch: the vertex buffer, the anchor (3 float64)
+ * and the four edge bounds (16 float64). Budgets that count patches before they exist (the
+ * look-around ring) count them at this size, so that the patches they ask for fit.
+ */
+export const PATCH_PAYLOAD_BYTES = PATCH_VERTEX_BYTES + 3 * 8 + 16 * 8;
 
 export class PatchCache {
   readonly worldTag: string;

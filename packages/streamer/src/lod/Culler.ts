@@ -70,6 +70,17 @@ export class Culler {
     return true;
   }
 
+  /**
+   * True when node `g` holds the direction of the eye (the ground under the feet). The selection
+   * keeps that column of nodes whatever the frustum says: the HUD's height above the mesh, the
+   * rocks seated beside the feet and the shadows cast there need the patch under the eye even
+   * when it is out of view (looking at the horizon from 2 m, the deepest patches under the eye
+   * lie wholly below the frustum's lower plane).
+   */
+  underEye(g: NodeGeometry): boolean {
+    return (g.cx * this.ex + g.cy * this.ey + g.cz * this.ez) / this.eyeR >= g.capCos;
+  }
+
   /** True when some point of node `g` at radius ≤ `maxRadius` may be above the horizon. */
   aboveHorizon(g: NodeGeometry, maxRadius: number): boolean {
     if (this.eyeHorizon >= Math.PI || maxRadius <= this.occluderR) return true;

@@ -5,8 +5,8 @@
  * children it wants (requests) and the starved count. Per-update flags live on the NodeInfo as
  * stamps, so the hot path does no hashing.
  *
- * - A resident node that is visible (frustum and horizon on its payload's bounding sphere) splits
- *   while its distance is under S(level) and level < maxLevel. It is replaced by its visible
+ * - A resident node that is visible (in the frustum or under the eye, and above the horizon, on its
+ *   payload's bounding sphere) splits while its distance is under S(level) and level < maxLevel. It is replaced by its visible
  *   children only when every visible child is resident; otherwise it is drawn itself (never a
  *   hole), its missing children are requested and it counts as starved.
  * - Prefetch: a node that would split from the eye moved along its velocity requests its children
@@ -278,7 +278,8 @@ export class Selector {
       }
       nodeSphere(root.geom, R - this.maxRelief, R + this.maxRelief, this.sphere);
       const s = this.sphere;
-      if (culler.inFrustum(s[0], s[1], s[2], s[3]) && culler.aboveHorizon(root.geom, R + this.maxRelief)) {
+      const seen = culler.inFrustum(s[0], s[1], s[2], s[3]) || culler.underEye(root.geom);
+      if (seen && culler.aboveHorizon(root.geom, R + this.maxRelief)) {
         res.misses++;
         res.requests.push({ info: root, distance: culler.distance(s[0], s[1], s[2], s[3]), prefetch: false });
       }
@@ -295,7 +296,7 @@ export class Selector {
   ): void {
     const a = p.anchor;
     const br = p.boundingRadius;
-    if (!culler.inFrustum(a[0], a[1], a[2], br)) return;
+    if (!culler.inFrustum(a[0], a[1], a[2], br) && !culler.underEye(n.geom)) return;
     if (n.hFor !== p) {
       const top = Math.sqrt(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]) + br;
       n.hB = culler.nodeHorizon(n.geom, top);
@@ -391,7 +392,8 @@ export class Selector {
     const s = this.sphere;
     for (const c of kids) {
       nodeSphere(c.geom, rMin, rMax, s);
-      if (!culler.inFrustum(s[0], s[1], s[2], s[3]) || !culler.aboveHorizon(c.geom, rMax)) continue;
+      if (!(culler.inFrustum(s[0], s[1], s[2], s[3]) || culler.underEye(c.geom))) continue;
+      if (!culler.aboveHorizon(c.geom, rMax)) continue;
       visible++;
       if (c.payload) {
         res.hits++;

@@ -4,7 +4,7 @@
 // deeper than smooth ground at the same eye, and every drawn child's morph range ends at the
 // distance its parent split at and starts where the child itself may split (no pop either way).
 import { describe, expect, it } from 'vitest';
-import { getBody } from '@landfall/universe';
+import { directionToFace, getBody } from '@landfall/universe';
 import { OFFSET_MORPH, PATCH_VERTEX_BYTES, type PatchPayload } from '../patch/PatchFormat';
 import { lookAtView } from '../stream/lookAtView';
 import { DrawSetBuilder } from '../stream/DrawSetBuilder';
@@ -27,9 +27,12 @@ const body = getBody('luna');
 const R = body.radius;
 const RELIEF = 50;
 
-/** A payload on node `key` whose largest morph delta is `deltaM` m (one vertex; the rest 0). */
-function fakePayload(key: NodeKey, deltaM: number): PatchPayload {
-  const s = nodeSphere(nodeGeometry(key), R - RELIEF, R + RELIEF, new Float64Array(4));
+/**
+ * A payload on node `key` whose largest morph delta is `deltaM` m (one vertex; the rest 0), its
+ * bounds ±`relief` m about the sphere.
+ */
+function fakePayload(key: NodeKey, deltaM: number, relief = RELIEF): PatchPayload {
+  const s = nodeSphere(nodeGeometry(key), R - relief, R + relief, new Float64Array(4));
   const vertices = new ArrayBuffer(PATCH_VERTEX_BYTES);
   new DataView(vertices).setInt16(OFFSET_MORPH, 32767, true);
   return {
@@ -40,8 +43,8 @@ function fakePayload(key: NodeKey, deltaM: number): PatchPayload {
     y: key.y,
     anchor: s.subarray(0, 3).slice(),
     boundingRadius: s[3],
-    minHeight: -RELIEF,
-    maxHeight: RELIEF,
+    minHeight: -relief,
+    maxHeight: relief,
     vertices,
     morphScale: deltaM / 32767,
   } as unknown as PatchPayload;
@@ -86,14 +89,7 @@ describe('error-driven split', () => {
       width: 400,
       height: 300,
     });
-    const culler = new Culler();
-    culler.setView(view.eye, view.viewProjection, R - RELIEF);
-    const res = sel.select(culler, null);
-    balance(sel, res, (a) => refineNode(sel, culler, a, res));
-    const builder = new DrawSetBuilder();
-    builder.setLod(sel.lod);
-    const list = builder.build(res, sel, view.eye);
-    return { sel, res, list };
+    return { sel, ...selectAndDraw(sel, view) };
   }
 
   it('refines rough ground deeper than smooth ground from the same eye', () => {
@@ -137,5 +133,57 @@ describe('error-driven split', () => {
     expect(
       new Set(a.list.filter((d) => d.payload.level === 10).map((d) => d.morphEnd)).size,
     ).toBeLessThanOrEqual(1);
+  });
+});
+
+/** Selects from the view, balances 2:1 and builds the draw set, as the streamer does. */
+function selectAndDraw(sel: Selector, view: ReturnType<typeof lookAtView>) {
+  const culler = new Culler();
+  culler.setView(view.eye, view.viewProjection, R - RELIEF);
+  const res = sel.select(culler, null);
+  balance(sel, res, (a) => refineNode(sel, culler, a, res));
+  const builder = new DrawSetBuilder();
+  builder.setLod(sel.lod);
+  return { culler, res, list: builder.build(res, sel, view.eye) };
+}
+
+describe('the ground under the eye', () => {
+  it('is drawn looking at the horizon from 6 m, although its deepest patch lies below the frustum', () => {
+    const payloadOf = (packed: number) => {
+      const k = NodeKey.fromPacked(packed);
+      // Flat ground (±0.1 m) so that the deep patches' bounds are tight, as real ones are there.
+      return fakePayload(k, 0.3 * (Math.PI / 2 / 64) * (R / 2 ** k.level), 0.1);
+    };
+    const sel = new Selector({ lod: lod(4), maxLevel: 20, radius: R, maxRelief: RELIEF, payloadOf });
+    const up = [0.48, 0.6, 0.64];
+    const eye = up.map((u) => u * (R + 6));
+    // Level: a tangent (up × z), 60° field: the lower plane meets the ground ~10 m ahead and
+    // passes 6 cos 30° ≈ 5.2 m from the ground under the eye.
+    const t = [up[1], -up[0], 0].map((v) => v / Math.hypot(up[0], up[1]));
+    const view = lookAtView({
+      eye,
+      target: eye.map((e, i) => e + 1000 * t[i]),
+      up,
+      fovY: Math.PI / 3,
+      width: 400,
+      height: 300,
+    });
+    const { culler, list } = selectAndDraw(sel, view);
+    // The node under the eye at each level, from the cube mapping (not from the culler).
+    const fc = directionToFace({ x: up[0], y: up[1], z: up[2] }, { face: 0, s: 0, t: 0 });
+    const holds = (p: PatchPayload) => {
+      const n = 2 ** p.level;
+      return (
+        p.face === fc.face &&
+        Math.floor(((fc.s + 1) / 2) * n) === p.x &&
+        Math.floor(((fc.t + 1) / 2) * n) === p.y
+      );
+    };
+    const under = list.filter((d) => holds(d.payload));
+    expect(under).toHaveLength(1);
+    const p = under[0].payload;
+    console.log(`[under eye] level ${p.level} of ${Math.max(...list.map((d) => d.payload.level))} drawn`);
+    // It is out of view: without the under-eye rule it would be culled.
+    expect(culler.inFrustum(p.anchor[0], p.anchor[1], p.anchor[2], p.boundingRadius)).toBe(false);
   });
 });

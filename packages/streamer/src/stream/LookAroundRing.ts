@@ -9,8 +9,8 @@
  * The streamer asks for the ring's missing nodes only after the view's own (low priority), and
  * stops asking once the patches the ring alone holds reach `byteBudget` (RING_BYTE_BUDGET).
  */
-import { PATCH_VERTEX_BYTES, type PatchPayload } from '../patch/PatchFormat';
-import { payloadBytes } from '../cache/PatchCache';
+import type { PatchPayload } from '../patch/PatchFormat';
+import { PATCH_PAYLOAD_BYTES, payloadBytes } from '../cache/PatchCache';
 import { Culler } from '../lod/Culler';
 import type { LodParams } from '../lod/LodRanges';
 import { balance } from '../lod/balance';
@@ -127,7 +127,7 @@ export class LookAroundRing {
    * byte budget with `inFlight` ring jobs already counted at one patch each.
    */
   toAsk(inFlight: number, busy: (packed: number) => boolean): SelectRequest[] {
-    const room = Math.floor((this.byteBudget - this.bytes) / PATCH_VERTEX_BYTES) - inFlight;
+    const room = Math.floor((this.byteBudget - this.bytes) / PATCH_PAYLOAD_BYTES) - inFlight;
     if (room <= 0) return [];
     const out: SelectRequest[] = [];
     for (const r of this.wanted) {

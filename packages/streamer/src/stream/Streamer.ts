@@ -396,8 +396,9 @@ export class Streamer extends StreamerEvents {
   /**
    * The selector's culling, from stored bounds instead of payloads (Selector.visit and
    * wantChildren): a node is asked for when its parent's elevation range, widened by that range,
-   * leaves it in the last update's frustum and above the horizon, and descended when its own
-   * bounding sphere does too. Without stored bounds: read and descended.
+   * leaves it in the last update's frustum (or it holds the ground under the eye) and above the
+   * horizon, and descended when its own bounding sphere does too. Without stored bounds: read and
+   * descended.
    */
   private readonly aheadForView: AheadJudge = (k, b, pb) => {
     const R = this.body.radius;
@@ -405,11 +406,12 @@ export class Streamer extends StreamerEvents {
     if (pb) {
       const [rMin, rMax] = childRadii(R, pb[4], pb[5], this.aheadRadii);
       const s = nodeSphere(g, rMin, rMax, this.aheadSphere);
-      if (!this.culler.inFrustum(s[0], s[1], s[2], s[3]) || !this.culler.aboveHorizon(g, rMax)) return 'skip';
+      const seen = this.culler.inFrustum(s[0], s[1], s[2], s[3]) || this.culler.underEye(g);
+      if (!seen || !this.culler.aboveHorizon(g, rMax)) return 'skip';
     }
     if (!b) return 'descend';
     const [x, y, z, r] = b;
-    if (!this.culler.inFrustum(x, y, z, r)) return 'read';
+    if (!this.culler.inFrustum(x, y, z, r) && !this.culler.underEye(g)) return 'read';
     return this.culler.aboveHorizon(g, Math.sqrt(x * x + y * y + z * z) + r) ? 'descend' : 'read';
   };
   private readonly aheadSphere = new Float64Array(4);
