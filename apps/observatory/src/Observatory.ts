@@ -9,6 +9,7 @@ import {
   createStreamer,
   inProcessWorkerFactory,
   IndexedDbPatchStore,
+  SSE_TARGET_PIXELS,
   type Streamer,
 } from '@landfall/streamer';
 import {
@@ -71,6 +72,8 @@ export class Observatory {
     const store = earlyStore ?? IndexedDbPatchStore.open();
     earlyStore = null;
     const levelFilter = this.p.levels === 'filtered';
+    // `lod=cells` is the fixed cell-size split (the before picture); the default splits by error.
+    const ssePixels = this.p.lod === 'cells' ? 0 : SSE_TARGET_PIXELS;
     this.streamer =
       this.p.streamer === 'local'
         ? createStreamer({
@@ -80,6 +83,7 @@ export class Observatory {
             store,
             lookAround: true,
             levelFilter,
+            ssePixels,
           })
         : createStreamer({
             body: id,
@@ -87,6 +91,7 @@ export class Observatory {
             store,
             lookAround: true,
             levelFilter,
+            ssePixels,
           });
     this.view = new PlanetView({
       renderer: this.gfx.renderer,

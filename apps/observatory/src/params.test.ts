@@ -75,6 +75,18 @@ describe('URL view parameters', () => {
     expect(bad.errors).toEqual(['levels=coarse is not filtered or full; using filtered']);
   });
 
+  it('lod=cells splits by cell size and stays in the link; a bad value is named', () => {
+    const { params, errors } = parseParams('?body=luna&lod=cells');
+    expect(errors).toEqual([]);
+    expect(params.lod).toBe('cells');
+    expect(formatParams(params)).toContain('lod=cells');
+    expect(parseParams(formatParams(params)).params.lod).toBe('cells');
+    expect(formatParams(DEFAULT_VIEW)).not.toContain('lod=');
+    const bad = parseParams('?lod=fast');
+    expect(bad.params.lod).toBe('sse');
+    expect(bad.errors).toEqual(['lod=fast is not sse or cells; using sse']);
+  });
+
   it('reads the bench mode without errors and keeps it in the link', () => {
     const { params, errors } = parseParams(
       '?body=luna&lat=12&lon=34&h=2&heading=45&bench=frames&benchWait=60',

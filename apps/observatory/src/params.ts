@@ -49,6 +49,12 @@ export interface ViewParams {
    * the detail its cells carry) or `full` (the whole drawn field at every level: the before picture).
    */
   levels: 'filtered' | 'full';
+  /**
+   * How nodes split (streamer's selection, ADR-0008): `sse` (default: where the drawn surface would
+   * miss the full field by more than SSE_TARGET_PIXELS) or `cells` (a fixed CELL_PIXELS cell size:
+   * the before picture and figure).
+   */
+  lod: 'sse' | 'cells';
 }
 
 export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
@@ -69,6 +75,7 @@ export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
   shadows: 'on',
   detail: 'on',
   levels: 'filtered',
+  lod: 'sse',
 });
 
 const RANGES: Record<string, [number, number]> = {
@@ -159,6 +166,11 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
     if (levels === 'filtered' || levels === 'full') params.levels = levels;
     else errors.push(`levels=${shownInput(levels)} is not filtered or full; using filtered`);
   }
+  const lod = q.get('lod');
+  if (lod !== null) {
+    if (lod === 'sse' || lod === 'cells') params.lod = lod;
+    else errors.push(`lod=${shownInput(lod)} is not sse or cells; using sse`);
+  }
   return { params, errors };
 }
 
@@ -183,5 +195,6 @@ export function formatParams(p: ViewParams): string {
   if (p.shadows !== DEFAULT_VIEW.shadows) q.set('shadows', p.shadows);
   if (p.detail !== DEFAULT_VIEW.detail) q.set('detail', p.detail);
   if (p.levels !== DEFAULT_VIEW.levels) q.set('levels', p.levels);
+  if (p.lod !== DEFAULT_VIEW.lod) q.set('lod', p.lod);
   return `?${q.toString()}`;
 }

@@ -2,6 +2,7 @@
  * The observatory's URL parameters as the help overlay and the README list them: name, accepted
  * values (with the default) and meaning. A test checks every parameter `parseParams` reads is here.
  */
+import { SSE_TARGET_PIXELS } from '@landfall/streamer';
 import { bodyIds } from '@landfall/universe';
 import { DEFAULT_VIEW } from '../params';
 
@@ -40,5 +41,10 @@ export const PARAM_DOCS: readonly (readonly [string, string, string])[] = [
     'levels',
     `filtered, full (${DEFAULT_VIEW.levels})`,
     'each patch draws the detail its cells carry (full: every level the whole field, which aliases from afar)',
+  ],
+  [
+    'lod',
+    `sse, cells (${DEFAULT_VIEW.lod})`,
+    `a patch splits where it would miss the full field by more than ${SSE_TARGET_PIXELS} px on screen (cells: at a fixed cell size, the old split)`,
   ],
 ];

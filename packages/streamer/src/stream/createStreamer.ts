@@ -7,7 +7,7 @@
 import { getBody, worldDigest } from '@landfall/universe';
 import { DiskCache } from '../persist/DiskCache';
 import type { PatchStore } from '../persist/PatchStore';
-import { CELL_PIXELS } from '../lod/LodRanges';
+import { CELL_PIXELS, SSE_TARGET_PIXELS } from '../lod/LodRanges';
 import { WORKER_QUEUE_DEPTH, WorkerPool, type WorkerFactory } from '../pool/WorkerPool';
 import { browserWorkerFactory, defaultBrowserWorkers } from '../pool/browserWorkerFactory';
 import { Streamer } from './Streamer';
@@ -20,9 +20,8 @@ export interface StreamerOptions {
   /** Pixels a grid cell may subtend before its node splits (default CELL_PIXELS). */
   cellPixels?: number;
   /**
-   * Error-driven split target, px (ADR-0008; SSE_TARGET_PIXELS is the measured choice): a node
-   * splits at its own error's distance between DENSEST_ and COARSEST_CELL_PIXELS. Default 0: split
-   * by cell size alone (the error-driven split is not yet verified in the browser specs).
+   * Error-driven split target, px (ADR-0008): a node splits at its own error's distance between
+   * DENSEST_ and COARSEST_CELL_PIXELS. Default SSE_TARGET_PIXELS; 0 splits by cell size alone.
    */
   ssePixels?: number;
   maxPatches?: number;
@@ -61,7 +60,7 @@ export function createStreamer(o: StreamerOptions): Streamer {
     body,
     pool,
     cellPixels: o.cellPixels ?? CELL_PIXELS,
-    ssePixels: o.ssePixels ?? 0,
+    ssePixels: o.ssePixels ?? SSE_TARGET_PIXELS,
     maxPatches: o.maxPatches,
     byteBudget: o.byteBudget,
     maxLevel: o.maxLevel,
