@@ -114,11 +114,6 @@ export class SunShadow {
     if (this.enabled && !unchanged) this.light.shadow.needsUpdate = true;
   }
 
-  /** The map will be drawn again at the next render that uses it. */
-  get redrawPending(): boolean {
-    return this.enabled && this.light.shadow.needsUpdate;
-  }
-
   dispose(): void {
     this.light.shadow.dispose();
     this.light.dispose();

@@ -6,12 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { Quaternion, type WebGPURenderer } from 'three/webgpu';
 import { getBody } from '@landfall/universe';
+import { generateHeightfield } from '@landfall/streamer';
 import type { DrawItem } from '../patch/PatchMeshes';
 import type { StreamerLike } from './StreamerLike';
 import { PlanetView, type FrameInput } from './PlanetView';
 
 function setup() {
-  const drawSet: readonly DrawItem[] = [];
+  let drawSet: readonly DrawItem[] = [];
   const streamer = {
     update() {},
     drawSet: () => drawSet,
@@ -50,6 +51,7 @@ function setup() {
     draws: () => shadowDraws,
     renders: () => renders,
     renderer,
+    setDrawSet: (d: readonly DrawItem[]) => (drawSet = d),
   };
 }
 
@@ -79,6 +81,34 @@ describe('PlanetView keeps the sun shadow map while its inputs stay', () => {
     t.view.frame({ ...moved, shadowFocus: [1, 2, 3] });
     expect(t.draws()).toBe(4);
     // The draw set and the rocks enter the same signature (FrameSignature.test covers each input).
+  });
+
+  it('render on change: the frame is drawn again after a turn or a scene change, not while still', () => {
+    const t = setup();
+    const still = () => {
+      const before = t.renders();
+      t.view.frame(t.input(), true);
+      t.view.frame(t.input(), true); // the settle frame after a change
+      t.view.frame(t.input(), true);
+      return t.renders() - before;
+    };
+    expect(still()).toBe(2);
+    const turned = { ...t.input(), orientation: new Quaternion(0, 0.3826834, 0, 0.9238795) };
+    t.view.frame(turned, true);
+    expect(t.renders()).toBe(3);
+    expect(t.draws()).toBe(1); // a turn keeps the map
+    expect(still()).toBe(2); // turning back is a change too
+    t.view.setSun({ x: 0, y: 1, z: 0 });
+    expect(still()).toBe(2);
+    expect(t.draws()).toBe(2);
+    // The draw set is walked by the scene's signature alone: a patch arriving, then only its morph
+    // range changing, are each a change of frame and of map.
+    const payload = generateHeightfield({ body: 'luna', face: 0, level: 12, x: 2000, y: 2000 });
+    t.setDrawSet([{ payload, morphStart: 10, morphEnd: 20 }]);
+    expect(still()).toBe(2);
+    t.setDrawSet([{ payload, morphStart: 10, morphEnd: 21 }]);
+    expect(still()).toBe(2);
+    expect(t.draws()).toBe(4);
   });
 
   it('update (a caller that renders objects of its own) redraws the map at every render', () => {

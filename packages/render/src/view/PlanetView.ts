@@ -5,12 +5,11 @@
  * and renders. The game and the observatory both drive it, so both draw the one `Sky`;
  * `dispose()` frees every geometry and material it created.
  */
-import type { Quaternion } from 'three/webgpu';
-import { PerspectiveCamera, Quaternion as Turn, Scene, Vector3, type WebGPURenderer } from 'three/webgpu';
+import { PerspectiveCamera, Quaternion, Scene, Vector3, type WebGPURenderer } from 'three/webgpu';
 import { getBody, tailCraterShare, type Body } from '@landfall/universe';
 import type { ViewState } from '@landfall/streamer';
 import { EyeFrame } from '../frame/EyeFrame';
-import { PatchMeshes } from '../patch/PatchMeshes';
+import { PatchMeshes, type DrawItem } from '../patch/PatchMeshes';
 import { createTerrainMaterial, type TerrainDetail, type TerrainMaterial } from '../material/TerrainMaterial';
 import { bodyPalette } from '../material/bodyPalette';
 import { Sky } from '../sky/Sky';
@@ -57,7 +56,9 @@ export interface FrameStats {
 }
 
 /** A fixed orientation for the shadow signature: the map does not depend on where the eye looks. */
-const NO_TURN = new Turn();
+const NO_TURN = new Quaternion();
+/** The frame signature's draw set: the shadow signature carries the scene's. */
+const NO_ITEMS: readonly DrawItem[] = [];
 
 export class PlanetView {
   readonly body: Body;
@@ -174,34 +175,37 @@ export class PlanetView {
   frame(input: FrameInput, onChange = false): FrameStats {
     const stats = this.prepare(input);
     const now = performance.now();
-    const same = this.signature.same(
+    // The shadow map shows the ground and rocks around the focus under the sun: kept while none
+    // of those (nor the eye, which places them in render space) changed, whatever the camera's
+    // orientation, field of view or size (issue 13: its pass cost ~2.7 ms CPU and ~1 ms GPU of
+    // an H200 frame, redrawn identical every still frame).
+    const focus = input.shadowFocus ?? input.eye;
+    const rocksVersion = this.rocks?.group.visible ? this.rocks.version : -1;
+    const sceneSame = this.shadowSignature.same(
+      input.eye,
+      NO_TURN,
+      0,
+      0,
+      0,
+      this.sun,
+      focus,
+      this.options.streamer.drawSet(),
+      rocksVersion,
+    );
+    this.sunShadow.keep(sceneSame);
+    // The frame is the same when the scene is and the camera is: the draw set is walked once.
+    const cameraSame = this.signature.same(
       input.eye,
       input.orientation,
       input.fovDeg,
       input.width,
       input.height,
       this.sun,
-      input.shadowFocus ?? input.eye,
-      this.options.streamer.drawSet(),
-      this.rocks?.group.visible ? this.rocks.version : -1,
+      focus,
+      NO_ITEMS,
+      rocksVersion,
     );
-    // The shadow map shows the ground and rocks around the focus under the sun: kept while none
-    // of those (nor the eye, which places them in render space) changed, whatever the camera's
-    // orientation, field of view or size (issue 13: its pass cost ~2.7 ms CPU and ~1 ms GPU of
-    // an H200 frame, redrawn identical every still frame).
-    this.sunShadow.keep(
-      this.shadowSignature.same(
-        input.eye,
-        NO_TURN,
-        0,
-        0,
-        0,
-        this.sun,
-        input.shadowFocus ?? input.eye,
-        this.options.streamer.drawSet(),
-        this.rocks?.group.visible ? this.rocks.version : -1,
-      ),
-    );
+    const same = sceneSame && cameraSame;
     const settle = !same || !this.settled;
     this.settled = same;
     if (onChange && !settle && now - this.renderedAt < RENDER_KEEPALIVE_MS) return stats;
