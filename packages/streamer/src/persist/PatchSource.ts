@@ -80,7 +80,8 @@ export class PatchSource {
    * that fails is generated as the view would have asked for it. `keep`, when given, judges each
    * stored node from the index's bounds (ADR-0019; undefined for an entry without them) — its own
    * and its parent's: 'skip' (neither read nor descended), 'read' (read, not descended) or
-   * 'descend' — so the view reads only what it can see first.
+   * 'descend' — so the view reads only what it can see first. Each entry says whether its own
+   * subtree was to be followed (false: judged 'read', or at the depth cap).
    */
   storedSubtree(
     key: NodeKey,
@@ -88,8 +89,8 @@ export class PatchSource {
     skip: (packed: number) => boolean,
     limit: number,
     keep?: AheadJudge,
-  ): [NodeKey, PatchRequest][] {
-    const out: [NodeKey, PatchRequest][] = [];
+  ): [NodeKey, PatchRequest, boolean][] {
+    const out: [NodeKey, PatchRequest, boolean][] = [];
     const disk = this.disk;
     if (!disk || disk.state !== 'on') return out;
     const max = Math.min(limit, READ_AHEAD_MAX);
@@ -102,8 +103,9 @@ export class PatchSource {
         if (skip(k.packed) || !disk.has(req)) continue;
         const verdict = keep ? keep(k, disk.boundsOf(req), parentBounds) : 'descend';
         if (verdict === 'skip') continue;
-        out.push([k, req]);
-        if (verdict === 'descend' && k.level < this.maxLevel) frontier.push(k);
+        const descend = verdict === 'descend' && k.level < this.maxLevel;
+        out.push([k, req, descend]);
+        if (descend) frontier.push(k);
       }
     }
     return out;

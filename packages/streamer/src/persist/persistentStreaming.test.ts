@@ -3,7 +3,7 @@
 // store without generating, a corrupt entry is generated again and draws the same, another level
 // id reads nothing, and after the ring a 180° turn needs no generation.
 import { describe, expect, it } from 'vitest';
-import { getBody, worldDigest } from '@landfall/universe';
+import { drawnElevationAt, getBody, worldDigest } from '@landfall/universe';
 import { inProcessWorkerFactory } from '../pool/inProcessWorkerFactory';
 import { WorkerPool } from '../pool/WorkerPool';
 import { Streamer } from '../stream/Streamer';
@@ -13,6 +13,8 @@ import { DiskCache } from './DiskCache';
 import { MemoryPatchStore } from './MemoryPatchStore';
 import { PATCH_VERTEX_BYTES } from '../patch/PatchFormat';
 import { PATCH_PAYLOAD_BYTES } from '../cache/PatchCache';
+import { createNodePool } from '../node';
+import { SSE_TARGET_PIXELS } from '../lod/LodRanges';
 
 const body = getBody('miranda');
 const LEVEL_ID = worldDigest(body).levelId;
@@ -237,4 +239,68 @@ describe('persistent streaming', () => {
     expect(c.ringComplete).toBe(false);
     s.dispose();
   }, 120_000);
+});
+
+describe('the warm view waits on one transaction', () => {
+  it('a node read ahead but judged not to descend does not read below itself on arrival', async () => {
+    // Luna 12° N 34° E, 300 m up, looking north 20° down, the apps' defaults (error-driven split,
+    // level filter, look-around ring). The view's read-ahead reads an out-of-view node whose parent
+    // it sees ('read', not 'descend'); its arrival read its stored subtree anyway — a level-20 child
+    // the view never asks for, in a second transaction the fixed point waited on (the 2 that
+    // patchCache.spec's warm start counted, ADR-0019). Found with a log of every transaction.
+    const luna = getBody('luna');
+    const lat = (12 * Math.PI) / 180;
+    const lon = (34 * Math.PI) / 180;
+    const up = [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)];
+    const r = luna.radius + drawnElevationAt(luna, { x: up[0], y: up[1], z: up[2] }) + 300;
+    const eye = up.map((v) => v * r);
+    const north = [-Math.sin(lat) * Math.cos(lon), -Math.sin(lat) * Math.sin(lon), Math.cos(lat)];
+    const pitch = (-20 * Math.PI) / 180;
+    const fwd = north.map((n, q) => Math.cos(pitch) * n + Math.sin(pitch) * up[q]);
+    const view = lookAtView({
+      eye,
+      target: eye.map((v, q) => v + 100 * fwd[q]),
+      up,
+      fovY: Math.PI / 3,
+      width: 480,
+      height: 270,
+    });
+    const levelId = worldDigest(luna).levelId;
+    const store = new LoggingStore();
+    const open = (disk: DiskCache) =>
+      new Streamer({
+        body: luna,
+        pool: createNodePool(2),
+        cellPixels: 10,
+        ssePixels: SSE_TARGET_PIXELS,
+        levelFilter: true,
+        disk,
+        lookAround: true,
+      });
+    // Worker threads generate between updates: poll every 2 ms, up to 2 minutes.
+    const settle = async (s: Streamer, done: () => boolean) => {
+      for (let i = 0; i < 60_000 && !done(); i++) {
+        s.update(view);
+        await new Promise((res) => setTimeout(res, 2));
+      }
+      expect(done()).toBe(true);
+    };
+    const d1 = new DiskCache(store, { levelId });
+    const s1 = open(d1);
+    await settle(s1, () => s1.fixedPoint && s1.counters().ringComplete);
+    await d1.flush();
+    s1.dispose();
+
+    const s2 = open(new DiskCache(store, { levelId }));
+    store.log.length = 0;
+    await settle(s2, () => s2.fixedPoint);
+    const c = s2.counters();
+    console.log(
+      `[warm luna] ${c.fromDisk} read, ${c.generated} generated, ${c.diskViewReadBatches} view transactions ` +
+        `(${store.log.map((t) => t.length).join(', ')} names)`,
+    );
+    expect(c.generated).toBe(0);
+    expect(c.diskViewReadBatches).toBe(1);
+    s2.dispose();
+  }, 180_000);
 });

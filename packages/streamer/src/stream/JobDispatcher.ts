@@ -55,11 +55,27 @@ export class JobDispatcher {
   }
 
   /**
-   * Submits one job now, whatever the slots (a disk read-ahead: `viewAhead` as its origin's, see
-   * Job); submitted from a request, a view job reads ahead for the view, a ring job for the ring.
+   * Submits one job now, whatever the slots (a disk read-ahead: `viewAhead` as its origin's, and
+   * `aheadBelow` whether its arrival reads on below it, see Job); submitted from a request, a view
+   * job reads ahead for the view, a ring job for the ring.
    */
-  submit(key: NodeKey, req: PatchRequest, ring: boolean, fromDisk: boolean, viewAhead = !ring): void {
-    const job: Job = { key, payload: null, abort: new AbortController(), ring, fromDisk, viewAhead };
+  submit(
+    key: NodeKey,
+    req: PatchRequest,
+    ring: boolean,
+    fromDisk: boolean,
+    viewAhead = !ring,
+    aheadBelow = true,
+  ): void {
+    const job: Job = {
+      key,
+      payload: null,
+      abort: new AbortController(),
+      ring,
+      fromDisk,
+      viewAhead,
+      aheadBelow,
+    };
     this.jobs.set(key.packed, job);
     this.source.produce(req, job.abort.signal, fromDisk, viewAhead).then(
       (got) => {

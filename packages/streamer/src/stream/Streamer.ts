@@ -131,7 +131,7 @@ export class Streamer extends StreamerEvents {
         if (this.disposed) return;
         if (!fromDisk) this.source.generated(req, payload);
         this.arrivals.push(job);
-        if (fromDisk) this.readAhead(job.key, job.viewAhead);
+        if (fromDisk && job.aheadBelow !== false) this.readAhead(job.key, job.viewAhead);
       },
       failed: (job) => {
         this.retry.fail(job.key.packed, this.now());
@@ -384,8 +384,14 @@ export class Streamer extends StreamerEvents {
     const keep = forView ? this.aheadForView : undefined;
     this.readingAhead = true;
     try {
-      for (const [k, req] of this.source.storedSubtree(key, (k) => this.requestOf(k), skip, room, keep))
-        this.dispatch.submit(k, req, true, true, forView);
+      for (const [k, req, below] of this.source.storedSubtree(
+        key,
+        (k) => this.requestOf(k),
+        skip,
+        room,
+        keep,
+      ))
+        this.dispatch.submit(k, req, true, true, forView, below);
     } finally {
       this.readingAhead = false;
     }

@@ -44,4 +44,10 @@ export interface Job {
    * view's jobs and on what their read-ahead asks for; the ring's read ahead of everything.
    */
   viewAhead: boolean;
+  /**
+   * Its disk arrival reads ahead below it (the default). False for what a view read-ahead read but
+   * judged not to descend (ADR-0019: out of view, its parent seen): reading its subtree on arrival
+   * cost the warm view a second transaction for a node it never asks for.
+   */
+  aheadBelow?: boolean;
 }
