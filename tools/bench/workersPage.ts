@@ -1,7 +1,8 @@
 /**
- * Serves tools/bench/workers-page (the pool on real module workers) on 127.0.0.1:`port`, a secure
- * context: either Vite's dev server (`npm run bench -- workers`) or a production build of the page
- * under `vite preview` (the browser specs: the worker bundle exactly as an app ships it).
+ * Serves a page of tools/bench on 127.0.0.1:`port`, a secure context: tools/bench/workers-page (the
+ * pool on real module workers) or tools/bench/producer-page (the GPU producer's kernels), either
+ * under Vite's dev server (`npm run bench -- workers`) or as a production build under
+ * `vite preview` (the browser specs: the bundles exactly as an app ships them).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,10 +18,18 @@ export interface ServedPage {
   close(): Promise<void>;
 }
 
-export async function serveWorkersPage(port: number, mode: 'dev' | 'built'): Promise<ServedPage> {
+export function serveWorkersPage(port: number, mode: 'dev' | 'built'): Promise<ServedPage> {
+  return serveBenchPage('workers-page', port, mode);
+}
+
+export async function serveBenchPage(
+  page: 'workers-page' | 'producer-page',
+  port: number,
+  mode: 'dev' | 'built',
+): Promise<ServedPage> {
   const base: InlineConfig = {
     configFile: false,
-    root: join(here, 'workers-page'),
+    root: join(here, page),
     logLevel: 'error',
     worker: { format: 'es' },
   };
@@ -33,7 +42,7 @@ export async function serveWorkersPage(port: number, mode: 'dev' | 'built'): Pro
     await server.listen();
     return { url, close: () => server.close() };
   }
-  const outDir = mkdtempSync(join(tmpdir(), 'landfall-workers-page-'));
+  const outDir = mkdtempSync(join(tmpdir(), `landfall-${page}-`));
   await build({ ...base, build: { outDir, emptyOutDir: true, target: 'es2022' } });
   const server = await preview({
     ...base,

@@ -8,3 +8,4 @@ export { pooledScatterSource } from './scatter/regionScatterSource';
 export { gpuInfo, probeAdapters } from './gpuInfo';
 export { Sky } from './sky/Sky';
 export { bodyPalette } from './material/bodyPalette';
+export { GpuGrit, gritBatch, gritTolerance, type GritPatch } from './producer/GpuGrit';

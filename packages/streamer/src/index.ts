@@ -1,6 +1,7 @@
 // @landfall/streamer public API: CDLOD selection, scheduling, caches and the worker pool.
 export { OFFSET_MORPH, OFFSET_POSITION, PATCH_GRID, PATCH_VERTEX_STRIDE } from './patch/PatchFormat';
 export type { PatchPayload, PatchRequest } from './patch/PatchFormat';
+export { levelFilterM } from './patch/levelFilter';
 export { generateHeightfield } from './patch/generateHeightfield';
 export * from './patch/sharedIndices';
 export * from './quadtree/NodeKey';

@@ -50,3 +50,4 @@ export { rockClassMinDiameter } from './scatter/rockClasses';
 export { rockClassSlotRange } from './scatter/rockClasses';
 export { rockClassSlots } from './scatter/rockClasses';
 export { slopeTangent } from './cover/groundClass';
+export { gritAt, gritOctaves } from './tail/grit';

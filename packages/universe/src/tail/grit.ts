@@ -140,6 +140,37 @@ export function gritAt(
   return out;
 }
 
+/** One grit octave's constants under a level filter (the GPU producer's input, ADR-0020). */
+export interface GritOctave {
+  /** Lattice stream seed, uint32: hash3(body seed, GRIT_PASS, octave). */
+  seed: number;
+  /** Lattice spacing, m (a power of two, so P / spacing is exact in any binary precision). */
+  spacing: number;
+  /** Height of one noise unit, m: amplitude × air damping × level-filter weight (0: the octave is off). */
+  amplitude: number;
+}
+
+/**
+ * The constants `gritAt` uses for each of its two octaves under filter `filterM`, in its order:
+ * lattice coordinates are (direction × radius) / spacing, the octave adds amplitude · noise. The
+ * GPU producer's kernel reads these; its browser test compares it with `gritAt` itself.
+ */
+export function gritOctaves(body: Body, filterM = 0): GritOctave[] {
+  const out: GritOctave[] = [];
+  let spacing = GRIT_SPACING_M;
+  let amp = GRIT_AMPLITUDE_M * gritScale(body);
+  for (let o = 0; o < 2; o++) {
+    out.push({
+      seed: hash3(body.seed, GRIT_PASS, o),
+      spacing,
+      amplitude: detailWeight(spacing, filterM) * amp,
+    });
+    spacing /= 2;
+    amp /= 2;
+  }
+  return out;
+}
+
 /** Point form taking a direction object. */
 export function gritD(body: Body, dir: Readonly<Vec3>, out: ElevationSample): ElevationSample {
   return gritAt(body, dir.x, dir.y, dir.z, out);

@@ -1,0 +1,162 @@
+/**
+ * The GPU producer's first band (ADR-0020): regolith grit for many patches in one compute dispatch.
+ * `gritBatch` packs patches on the CPU (float64 directions → the hi/lo position words of
+ * gritKernel.ts, one record of octave constants per patch); `GpuGrit.run` uploads, dispatches and
+ * reads back (h, ∇h) per sample. `gritTolerance` is the stated float32 tolerance against
+ * universe's `gritAt`.
+ */
+import { gritOctaves, type Body } from '@landfall/universe';
+import { GRIT_RECORD_WORDS, GRIT_SAMPLE_WORDS, GRIT_WGSL, GRIT_WORKGROUP_SIZE } from './gritKernel';
+
+// WebGPU flag values (W3C WebGPU, GPUBufferUsage / GPUMapMode / GPUShaderStage): lib.dom declares
+// their types, not the namespaces' values.
+const BUFFER_MAP_READ = 0x0001;
+const BUFFER_COPY_SRC = 0x0004;
+const BUFFER_COPY_DST = 0x0008;
+const BUFFER_UNIFORM = 0x0040;
+const BUFFER_STORAGE = 0x0080;
+const MAP_READ = 0x0001;
+
+/** Samples of one batch: whole patches of `samplesPerPatch` each. */
+export interface GritBatch {
+  samplesPerPatch: number;
+  patchCount: number;
+  /** GRIT_RECORD_WORDS per patch (uint32 seeds, float32 constants share the buffer). */
+  records: ArrayBuffer;
+  /** GRIT_SAMPLE_WORDS per sample: hi.xyz, lo.xyz of the body-fixed position, m. */
+  samples: Float32Array;
+}
+
+/** One patch of a batch: the body, its float64 unit directions (xyz interleaved) and its level filter. */
+export interface GritPatch {
+  body: Body;
+  dirs: Float64Array;
+  filterM: number;
+}
+
+/** Packs `patches` (each `samplesPerPatch` directions) for one dispatch. */
+export function gritBatch(patches: readonly GritPatch[], samplesPerPatch: number): GritBatch {
+  const records = new ArrayBuffer(4 * GRIT_RECORD_WORDS * patches.length);
+  const u32 = new Uint32Array(records);
+  const f32 = new Float32Array(records);
+  const samples = new Float32Array(GRIT_SAMPLE_WORDS * samplesPerPatch * patches.length);
+  patches.forEach((p, i) => {
+    if (p.dirs.length < 3 * samplesPerPatch)
+      throw new RangeError(
+        `gritBatch: patch ${i} has ${p.dirs.length / 3} directions, not ${samplesPerPatch}`,
+      );
+    const oct = gritOctaves(p.body, p.filterM);
+    const r = i * GRIT_RECORD_WORDS;
+    u32[r] = oct[0].seed;
+    u32[r + 1] = oct[1].seed;
+    f32[r + 4] = oct[0].amplitude;
+    f32[r + 5] = oct[1].amplitude;
+    f32[r + 6] = 1 / oct[0].spacing;
+    f32[r + 7] = 1 / oct[1].spacing;
+    const R = p.body.radius;
+    let s = i * samplesPerPatch * GRIT_SAMPLE_WORDS;
+    for (let k = 0; k < 3 * samplesPerPatch; k += 3, s += GRIT_SAMPLE_WORDS) {
+      for (let q = 0; q < 3; q++) {
+        const P = p.dirs[k + q] * R;
+        const hi = Math.fround(P);
+        samples[s + q] = hi;
+        samples[s + 3 + q] = P - hi;
+      }
+    }
+  });
+  return { samplesPerPatch, patchCount: patches.length, records, samples };
+}
+
+/**
+ * The stated tolerance (ADR-0020) of one GPU grit sample against `gritAt`, from the patch's
+ * octaves: |Δh| ≤ Σ a_o · GRIT_F32_VALUE_UNITS and |Δ∇h| (each component, m per radian)
+ * ≤ Σ a_o · (R / spacing_o) · GRIT_F32_GRADIENT_UNITS.
+ */
+export function gritTolerance(body: Body, filterM: number): { h: number; gradient: number } {
+  let h = 0;
+  let gradient = 0;
+  for (const o of gritOctaves(body, filterM)) {
+    h += o.amplitude * GRIT_F32_VALUE_UNITS;
+    gradient += o.amplitude * (body.radius / o.spacing) * GRIT_F32_GRADIENT_UNITS;
+  }
+  return { h, gradient };
+}
+
+/**
+ * Error of one float32 octave in noise units (ADR-0020): the domain (the fraction off by ≤ 2^-23
+ * after the split) times the octave's proved Lipschitz bound 36.75 per lattice unit is ≤ 2^-17.8;
+ * the float32 evaluation of the eight corners' ≈ 60 operations on terms of magnitude ≤ 3 adds
+ * ≤ 60 · 3 · 2^-24 ≈ 2^-16.5. Their sum, 2^-16.0, rounded up to a power of two (2× margin).
+ */
+export const GRIT_F32_VALUE_UNITS = 2 ** -15;
+/**
+ * Error of one octave's gradient in noise units per lattice unit (ADR-0020): the domain error times
+ * the gradient's Lipschitz bound 141.5 (largest row sum of the Hessian bound) is ≤ 2^-15.9; the
+ * evaluation, ≈ 100 operations on terms ≤ 12, adds ≤ 2^-13.8; their sum, 2^-13.5, rounded up to a
+ * power of two (2.8× margin).
+ */
+export const GRIT_F32_GRADIENT_UNITS = 2 ** -12;
+
+/** Grit on a WebGPU device: one pipeline, buffers per run. */
+export class GpuGrit {
+  private readonly pipeline: GPUComputePipeline;
+  private disposed = false;
+
+  constructor(private readonly device: GPUDevice) {
+    const module = device.createShaderModule({ label: 'landfall grit', code: GRIT_WGSL });
+    this.pipeline = device.createComputePipeline({
+      label: 'landfall grit',
+      layout: 'auto',
+      compute: { module, entryPoint: 'main' },
+    });
+  }
+
+  /** (h, ∇h.xyz) per sample, float32, in the batch's order. */
+  async run(batch: GritBatch): Promise<Float32Array> {
+    if (this.disposed) throw new Error('GpuGrit: run after dispose');
+    const { device } = this;
+    const total = batch.samplesPerPatch * batch.patchCount;
+    const groups = Math.ceil(total / GRIT_WORKGROUP_SIZE);
+    const limit = device.limits.maxComputeWorkgroupsPerDimension;
+    if (groups > limit)
+      throw new RangeError(`GpuGrit: ${total} samples need ${groups} workgroups, the device allows ${limit}`);
+    const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
+    const make = (data: ArrayBufferView | null, size: number, usage: number): GPUBuffer => {
+      const buffer = device.createBuffer({ size: Math.max(16, size), usage });
+      if (data) device.queue.writeBuffer(buffer, 0, data.buffer, data.byteOffset, data.byteLength);
+      return buffer;
+    };
+    const outBytes = 16 * total;
+    const buffers = [
+      make(params, params.byteLength, BUFFER_UNIFORM | BUFFER_COPY_DST),
+      make(new Uint8Array(batch.records), batch.records.byteLength, BUFFER_STORAGE | BUFFER_COPY_DST),
+      make(batch.samples, batch.samples.byteLength, BUFFER_STORAGE | BUFFER_COPY_DST),
+      make(null, outBytes, BUFFER_STORAGE | BUFFER_COPY_SRC),
+    ];
+    const readback = make(null, outBytes, BUFFER_MAP_READ | BUFFER_COPY_DST);
+    try {
+      const bindGroup = device.createBindGroup({
+        layout: this.pipeline.getBindGroupLayout(0),
+        entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
+      });
+      const encoder = device.createCommandEncoder({ label: 'landfall grit' });
+      const pass = encoder.beginComputePass();
+      pass.setPipeline(this.pipeline);
+      pass.setBindGroup(0, bindGroup);
+      pass.dispatchWorkgroups(groups);
+      pass.end();
+      encoder.copyBufferToBuffer(buffers[3], 0, readback, 0, outBytes);
+      device.queue.submit([encoder.finish()]);
+      await readback.mapAsync(MAP_READ, 0, outBytes);
+      return new Float32Array(readback.getMappedRange(0, outBytes).slice(0));
+    } finally {
+      for (const b of buffers) b.destroy();
+      readback.destroy();
+    }
+  }
+
+  /** Frees nothing the device does not own; later runs throw. */
+  dispose(): void {
+    this.disposed = true;
+  }
+}

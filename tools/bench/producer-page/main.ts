@@ -1,0 +1,145 @@
+// The GPU producer's kernels in a Chromium page (ADR-0020), on the page's own WebGPU device: used by
+// tools/e2e/gpuProducer.spec.ts (window.__producerPage) to compare each kernel with the universe
+// code it ports, run in this same page on the CPU.
+import { getBody, gritAt, patchDirections, elevationSample } from '@landfall/universe';
+import { PATCH_GRID, levelFilterM } from '@landfall/streamer';
+import { GpuGrit, gritBatch, gritTolerance, type GritPatch } from '@landfall/render';
+
+/** One patch to compare: a node of a body, drawn under its level's filter (or `filterM`). */
+export interface GritCase {
+  body: string;
+  face: number;
+  level: number;
+  x: number;
+  y: number;
+}
+
+export interface GritCaseResult extends GritCase {
+  filterM: number;
+  /** Largest |h| and |∇h| component the CPU gave on this patch (0: the filter removed the grit). */
+  maxH: number;
+  maxGradient: number;
+  /** Largest |GPU − CPU| of h and of a gradient component over the patch's samples. */
+  errH: number;
+  errGradient: number;
+  /** The stated tolerance (gritTolerance). */
+  tolH: number;
+  tolGradient: number;
+  /** Samples where GPU and CPU differ in sign of h while |h| > tolH (a wrong cell or hash). */
+  signFlips: number;
+}
+
+export interface GritCompare {
+  adapter: string;
+  cases: GritCaseResult[];
+  samples: number;
+  /** Wall ms of the GPU run (upload, dispatch, readback) and of the packing on the CPU. */
+  gpuMs: number;
+  packMs: number;
+  /** Wall ms of gritAt over the same samples in this page. */
+  cpuMs: number;
+}
+
+export interface ProducerPage {
+  gritCompare(cases: GritCase[]): Promise<GritCompare>;
+  /** The GPU's (h, ∇h) per sample of each case, as plain numbers (float32 values). */
+  gritRaw(cases: GritCase[]): Promise<number[][]>;
+}
+
+declare global {
+  interface Window {
+    __producerPage?: ProducerPage;
+  }
+}
+
+const N = PATCH_GRID * PATCH_GRID;
+
+async function device(): Promise<{ device: GPUDevice; adapter: string }> {
+  if (!navigator.gpu) throw new Error('no navigator.gpu in this page');
+  const adapter = await navigator.gpu.requestAdapter();
+  if (!adapter) throw new Error('navigator.gpu.requestAdapter() gave no adapter');
+  const i = adapter.info;
+  return {
+    device: await adapter.requestDevice(),
+    adapter: [i.vendor, i.architecture, i.device, i.description].filter(Boolean).join(' / '),
+  };
+}
+
+/** The patch of a case: the node's float64 directions under its level's filter. */
+function patchOf(c: GritCase): GritPatch {
+  const body = getBody(c.body);
+  const dirs = patchDirections(c.face, c.level, c.x, c.y, PATCH_GRID, 0, new Float64Array(3 * N));
+  return { body, dirs, filterM: levelFilterM(body.radius, c.level) };
+}
+
+const producerPage: ProducerPage = {
+  async gritRaw(cases) {
+    const { device: dev } = await device();
+    const gpu = new GpuGrit(dev);
+    const out = await gpu.run(gritBatch(cases.map(patchOf), N));
+    gpu.dispose();
+    dev.destroy();
+    return cases.map((_, i) => Array.from(out.subarray(4 * N * i, 4 * N * (i + 1))));
+  },
+
+  async gritCompare(cases) {
+    const { device: dev, adapter } = await device();
+    const gpu = new GpuGrit(dev);
+    const patches = cases.map(patchOf);
+    let t = performance.now();
+    const batch = gritBatch(patches, N);
+    const packMs = performance.now() - t;
+    t = performance.now();
+    const out = await gpu.run(batch);
+    const gpuMs = performance.now() - t;
+    const s = elevationSample();
+    const cpu = new Float64Array(4 * N * cases.length);
+    t = performance.now();
+    patches.forEach((p, i) => {
+      for (let k = 0; k < N; k++) {
+        gritAt(p.body, p.dirs[3 * k], p.dirs[3 * k + 1], p.dirs[3 * k + 2], s, p.filterM);
+        const o = 4 * (i * N + k);
+        cpu[o] = s.h;
+        cpu[o + 1] = s.gx;
+        cpu[o + 2] = s.gy;
+        cpu[o + 3] = s.gz;
+      }
+    });
+    const cpuMs = performance.now() - t;
+    const results = cases.map((c, i): GritCaseResult => {
+      const p = patches[i];
+      const tol = gritTolerance(p.body, p.filterM);
+      let maxH = 0;
+      let maxGradient = 0;
+      let errH = 0;
+      let errGradient = 0;
+      let signFlips = 0;
+      for (let k = 0; k < N; k++) {
+        const o = 4 * (i * N + k);
+        maxH = Math.max(maxH, Math.abs(cpu[o]));
+        errH = Math.max(errH, Math.abs(out[o] - cpu[o]));
+        if (Math.abs(cpu[o]) > tol.h && Math.sign(out[o]) !== Math.sign(cpu[o])) signFlips++;
+        for (let q = 1; q < 4; q++) {
+          maxGradient = Math.max(maxGradient, Math.abs(cpu[o + q]));
+          errGradient = Math.max(errGradient, Math.abs(out[o + q] - cpu[o + q]));
+        }
+      }
+      return {
+        ...c,
+        filterM: p.filterM,
+        maxH,
+        maxGradient,
+        errH,
+        errGradient,
+        tolH: tol.h,
+        tolGradient: tol.gradient,
+        signFlips,
+      };
+    });
+    gpu.dispose();
+    dev.destroy();
+    return { adapter, cases: results, samples: N * cases.length, gpuMs, packMs, cpuMs };
+  },
+};
+
+window.__producerPage = producerPage;
