@@ -9,3 +9,4 @@ export { gpuInfo, probeAdapters } from './gpuInfo';
 export { Sky } from './sky/Sky';
 export { bodyPalette } from './material/bodyPalette';
 export { GpuGrit, gritBatch, gritTolerance, type GritPatch } from './producer/GpuGrit';
+export { assembleTolerance, GpuAssembler, positionWords, type AssemblePatch } from './producer/GpuAssembler';

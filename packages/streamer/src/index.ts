@@ -1,5 +1,13 @@
 // @landfall/streamer public API: CDLOD selection, scheduling, caches and the worker pool.
-export { OFFSET_MORPH, OFFSET_POSITION, PATCH_GRID, PATCH_VERTEX_STRIDE } from './patch/PatchFormat';
+export {
+  OFFSET_COVER,
+  OFFSET_MORPH,
+  OFFSET_MORPH_NORMAL,
+  OFFSET_NORMAL,
+  OFFSET_POSITION,
+  PATCH_GRID,
+  PATCH_VERTEX_STRIDE,
+} from './patch/PatchFormat';
 export type { PatchPayload, PatchRequest } from './patch/PatchFormat';
 export { levelFilterM } from './patch/levelFilter';
 export { generateHeightfield } from './patch/generateHeightfield';
