@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PatchPayload } from '../patch/PatchFormat';
 import { NodeKey } from '../quadtree/NodeKey';
-import { PatchCache, payloadBytes } from './PatchCache';
+import { PATCH_PAYLOAD_BYTES, PatchCache, payloadBytes } from './PatchCache';
+import { generateHeightfield } from '../patch/generateHeightfield';
 
 const fake = (n: number) =>
   ({
@@ -12,6 +13,16 @@ const fake = (n: number) =>
 const key = (i: number) => new NodeKey(0, 4, i, 0);
 
 describe('PatchCache', () => {
+  it('PATCH_PAYLOAD_BYTES is what payloadBytes counts for a generated patch (the ring budgets by it)', () => {
+    // Two levels, two bodies: the size does not depend on the node.
+    for (const req of [
+      { body: 'luna', face: 2, level: 3, x: 5, y: 1 },
+      { body: 'mars', face: 5, level: 9, x: 300, y: 17, filterM: 100 },
+    ]) {
+      expect(payloadBytes(generateHeightfield(req))).toBe(PATCH_PAYLOAD_BYTES);
+    }
+  });
+
   it('counts bytes and evicts least recently used unprotected entries until within limits', () => {
     const c = new PatchCache('w', 6, 10 * payloadBytes(fake(1000)));
     for (let i = 0; i < 10; i++) c.add(key(i), fake(1000));

@@ -131,7 +131,7 @@ export class Streamer extends StreamerEvents {
         if (this.disposed) return;
         if (!fromDisk) this.source.generated(req, payload);
         this.arrivals.push(job);
-        if (fromDisk && job.aheadBelow !== false) this.readAhead(job.key, job.viewAhead);
+        if (fromDisk && job.aheadBelow) this.readAhead(job.key, job.viewAhead);
       },
       failed: (job) => {
         this.retry.fail(job.key.packed, this.now());

@@ -45,9 +45,9 @@ export interface Job {
    */
   viewAhead: boolean;
   /**
-   * Its disk arrival reads ahead below it (the default). False for what a view read-ahead read but
+   * Its disk arrival reads ahead below it (true for every job but these). False for what a view read-ahead read but
    * judged not to descend (ADR-0019: out of view, its parent seen): reading its subtree on arrival
    * cost the warm view a second transaction for a node it never asks for.
    */
-  aheadBelow?: boolean;
+  aheadBelow: boolean;
 }
