@@ -9,4 +9,6 @@ export { gpuInfo, probeAdapters } from './gpuInfo';
 export { Sky } from './sky/Sky';
 export { bodyPalette } from './material/bodyPalette';
 export { GpuGrit, gritBatch, gritTolerance, type GritPatch } from './producer/GpuGrit';
-export { assembleTolerance, GpuAssembler, positionWords, type AssemblePatch } from './producer/GpuAssembler';
+export { assembleTolerance, GpuAssembler, type AssemblePatch } from './producer/GpuAssembler';
+export { positionWords } from './producer/domainSplit';
+export { bandsBatch, bandsTolerance, GpuBands, type BandsPatch } from './producer/GpuBands';

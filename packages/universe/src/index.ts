@@ -51,3 +51,5 @@ export { rockClassSlotRange } from './scatter/rockClasses';
 export { rockClassSlots } from './scatter/rockClasses';
 export { slopeTangent } from './cover/groundClass';
 export { gritAt, gritOctaves } from './tail/grit';
+export { bandsD, bandSample, octaveSeeds as bandSeeds } from './field/bands';
+export { BAND_TUNABLES } from './field/tunables';

@@ -213,7 +213,7 @@ const assemblePage: AssemblePage = {
     });
     const gpu = new GpuAssembler(device);
     const t = performance.now();
-    const out = await gpu.run({ patches, samples: positionWords(patches), field, parentField, cover });
+    const out = await gpu.run({ patches, samples: positionWords(patches, N), field, parentField, cover });
     const gpuMs = performance.now() - t;
     gpu.dispose();
     device.destroy();

@@ -20,7 +20,6 @@ import {
   ASSEMBLE_WORKGROUP_SIZE,
   assembleWgsl,
 } from './assembleKernel';
-import { GRIT_SAMPLE_WORDS } from './gritKernel';
 
 // W3C WebGPU flag values (GPUBufferUsage, GPUMapMode); lib.dom declares only their types.
 const BUFFER_MAP_READ = 0x0001;
@@ -81,24 +80,6 @@ export interface AssembleInput {
   parentField: Float32Array;
   /** Cover bytes per vertex: byte 0 | byte 1 << 8. */
   cover: Uint32Array;
-}
-
-/** Packs the domain split's words of float64 directions (the same words gritBatch writes). */
-export function positionWords(patches: readonly AssemblePatch[]): Float32Array {
-  const out = new Float32Array(GRIT_SAMPLE_WORDS * N * patches.length);
-  patches.forEach((p, i) => {
-    const R = p.body.radius;
-    let s = i * N * GRIT_SAMPLE_WORDS;
-    for (let k = 0; k < 3 * N; k += 3, s += GRIT_SAMPLE_WORDS) {
-      for (let q = 0; q < 3; q++) {
-        const P = p.dirs[k + q] * R;
-        const hi = Math.fround(P);
-        out[s + q] = hi;
-        out[s + 3 + q] = P - hi;
-      }
-    }
-  });
-  return out;
 }
 
 /** Float of an orderKey (assembleKernel.ts). */

@@ -6,7 +6,8 @@
  * universe's `gritAt`.
  */
 import { gritOctaves, type Body } from '@landfall/universe';
-import { GRIT_RECORD_WORDS, GRIT_SAMPLE_WORDS, GRIT_WGSL, GRIT_WORKGROUP_SIZE } from './gritKernel';
+import { GRIT_RECORD_WORDS, GRIT_WGSL, GRIT_WORKGROUP_SIZE } from './gritKernel';
+import { positionWords } from './domainSplit';
 
 // WebGPU flag values (W3C WebGPU, GPUBufferUsage / GPUMapMode / GPUShaderStage): lib.dom declares
 // their types, not the namespaces' values.
@@ -39,12 +40,7 @@ export function gritBatch(patches: readonly GritPatch[], samplesPerPatch: number
   const records = new ArrayBuffer(4 * GRIT_RECORD_WORDS * patches.length);
   const u32 = new Uint32Array(records);
   const f32 = new Float32Array(records);
-  const samples = new Float32Array(GRIT_SAMPLE_WORDS * samplesPerPatch * patches.length);
   patches.forEach((p, i) => {
-    if (p.dirs.length < 3 * samplesPerPatch)
-      throw new RangeError(
-        `gritBatch: patch ${i} has ${p.dirs.length / 3} directions, not ${samplesPerPatch}`,
-      );
     const oct = gritOctaves(p.body, p.filterM);
     const r = i * GRIT_RECORD_WORDS;
     u32[r] = oct[0].seed;
@@ -53,17 +49,8 @@ export function gritBatch(patches: readonly GritPatch[], samplesPerPatch: number
     f32[r + 5] = oct[1].amplitude;
     f32[r + 6] = 1 / oct[0].spacing;
     f32[r + 7] = 1 / oct[1].spacing;
-    const R = p.body.radius;
-    let s = i * samplesPerPatch * GRIT_SAMPLE_WORDS;
-    for (let k = 0; k < 3 * samplesPerPatch; k += 3, s += GRIT_SAMPLE_WORDS) {
-      for (let q = 0; q < 3; q++) {
-        const P = p.dirs[k + q] * R;
-        const hi = Math.fround(P);
-        samples[s + q] = hi;
-        samples[s + 3 + q] = P - hi;
-      }
-    }
   });
+  const samples = positionWords(patches, samplesPerPatch);
   return { samplesPerPatch, patchCount: patches.length, records, samples };
 }
 

@@ -71,7 +71,7 @@ const t = valueD();
 const seeds = new WeakMap<Body, { bands: Uint32Array; ridges: Uint32Array }>();
 
 /** Per-octave stream seeds hashCombine(hashCombine(bodySeed, pass), octave), memoised per body. */
-function octaveSeeds(body: Body): { bands: Uint32Array; ridges: Uint32Array } {
+export function octaveSeeds(body: Body): { bands: Uint32Array; ridges: Uint32Array } {
   let s = seeds.get(body);
   if (!s) {
     const mk = (pass: number, n: number): Uint32Array =>
