@@ -4,11 +4,12 @@
 // one, at cube corners, edges and inside faces; seams: a vertex two patches share (same face and
 // across a cube edge) gets the same bits from both.
 import { expect, test, type Page } from '@playwright/test';
-import { BODIES, directionToFace, patchDirections, type FaceCoord } from '@landfall/universe';
-import { PATCH_GRID, levelFilterM } from '@landfall/streamer';
+import { BODIES, patchDirections } from '@landfall/universe';
+import { PATCH_GRID } from '@landfall/streamer';
 import { serveBenchPage, type ServedPage } from '../bench/workersPage';
 import type { GritCase, GritCompare, ProducerPage } from '../bench/producer-page/main';
 import { collectErrors } from '@landfall/testkit';
+import { eastNeighbour, levelBelow, producerCases } from './producerCases';
 
 // Three above the apps' preview ports (poolWorkers.spec takes +2).
 const port = (Number(process.env.LANDFALL_PREVIEW_PORT) || 4173) + 3;
@@ -26,39 +27,12 @@ async function openPage(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__producerPage !== undefined);
 }
 
-/** First level whose filter is below `m` metres on a body of radius `r`. */
-function levelBelow(r: number, m: number): number {
-  let l = 0;
-  while (levelFilterM(r, l) >= m) l++;
-  return l;
-}
-
-/** Per body: a coarse patch (grit filtered away), the first level grit shows, the next, the finest. */
-function gritCases(): GritCase[] {
-  const cases: GritCase[] = [];
-  BODIES.forEach((b, i) => {
-    const face = i % 6;
-    // 4 m: the first octave's spacing (its filter weight is > 0 below it); 0.5 m: the finest level.
-    const first = levelBelow(b.radius, 4);
-    const finest = levelBelow(b.radius, 0.5);
-    const last = (l: number): number => 2 ** l - 1;
-    cases.push(
-      { body: b.id, face, level: 2, x: 1, y: 2 },
-      { body: b.id, face, level: first, x: 0, y: 0 },
-      { body: b.id, face: (face + 1) % 6, level: first + 1, x: last(first + 1), y: 2 ** first },
-      { body: b.id, face: (face + 2) % 6, level: finest, x: 12345 % 2 ** finest, y: last(finest) },
-      { body: b.id, face: (face + 3) % 6, level: finest, x: (i * 7919) % 2 ** finest, y: 4321 % 2 ** finest },
-    );
-  });
-  return cases;
-}
-
 test('GPU grit equals universe gritAt within the stated float32 tolerance on every body @webgpu-only', async ({
   page,
 }) => {
   const errors = collectErrors(page);
   await openPage(page);
-  const cases = gritCases();
+  const cases: GritCase[] = producerCases();
   const res = (await page.evaluate(
     (c) => (window.__producerPage as ProducerPage).gritCompare(c),
     cases,
@@ -95,24 +69,6 @@ test('GPU grit equals universe gritAt within the stated float32 tolerance on eve
   expect(withGrit).toBeGreaterThanOrEqual(2 * 12);
   expect(errors).toEqual([]);
 });
-
-/** The node across the east edge of (face, level, x, y): same face, or the adjacent face. */
-function eastNeighbour(face: number, level: number, x: number, y: number): GritCase & { body: string } {
-  const d = patchDirections(face, level, x, y, PATCH_GRID, 0);
-  const g = PATCH_GRID;
-  const k = 3 * ((g >> 1) * g + g - 1);
-  const k0 = k - 3;
-  const out = { x: 2 * d[k] - d[k0], y: 2 * d[k + 1] - d[k0 + 1], z: 2 * d[k + 2] - d[k0 + 2] };
-  const fc: FaceCoord = directionToFace(out, { face: 0, s: 0, t: 0 });
-  const n = 2 ** level;
-  return {
-    body: '',
-    face: fc.face,
-    level,
-    x: Math.min(n - 1, Math.floor(((fc.s + 1) / 2) * n)),
-    y: Math.min(n - 1, Math.floor(((fc.t + 1) / 2) * n)),
-  };
-}
 
 test('GPU grit: a vertex two patches share gets the same bits from both, across a cube edge too @webgpu-only', async ({
   page,

@@ -12,3 +12,4 @@ export { GpuGrit, gritBatch, gritTolerance, type GritPatch } from './producer/Gp
 export { assembleTolerance, GpuAssembler, type AssemblePatch } from './producer/GpuAssembler';
 export { positionWords } from './producer/domainSplit';
 export { bandsBatch, bandsTolerance, GpuBands, type BandsPatch } from './producer/GpuBands';
+export { GpuMicroCraters, microBatch, microTolerance } from './producer/GpuMicroCraters';

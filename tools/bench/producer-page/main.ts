@@ -143,3 +143,141 @@ const producerPage: ProducerPage = {
 };
 
 window.__producerPage = producerPage;
+
+// The micro crater band (tools/e2e/gpuMicroCraters.spec.ts, window.__microPage): GpuMicroCraters
+// against universe's microCraterBatch over the same directions and level filters, in this page.
+import { microCraterBatch } from '@landfall/universe';
+import { GpuMicroCraters, microBatch, microTolerance } from '@landfall/render';
+
+/** Words per sample of GpuMicroCraters' output: (h, ∇h.xyz), (ejecta, near-bound decisions, craters, 0). */
+const MICRO_OUT = 8;
+
+export interface MicroCaseResult extends GritCase {
+  filterM: number;
+  /** Largest |h|, |∇h| component and ejecta the CPU gave on this patch. */
+  maxH: number;
+  maxGradient: number;
+  maxEjecta: number;
+  /** Largest |GPU − CPU| of h, a gradient component and the ejecta over samples with no near-bound decision. */
+  errH: number;
+  errGradient: number;
+  errEjecta: number;
+  /** The stated tolerance (microTolerance). */
+  tolH: number;
+  tolGradient: number;
+  tolEjecta: number;
+  /** Samples with a near-bound shell decision (a possible float64 flip), and those of them beyond the tolerance. */
+  nearBound: number;
+  nearBoundOff: number;
+  /** Craters the GPU summed over the patch's samples. */
+  craters: number;
+}
+
+export interface MicroCompare {
+  adapter: string;
+  cases: MicroCaseResult[];
+  samples: number;
+  /** Wall ms of the GPU run (upload, dispatch, readback), of the packing, and of microCraterBatch. */
+  gpuMs: number;
+  packMs: number;
+  cpuMs: number;
+}
+
+export interface MicroPage {
+  microCompare(cases: GritCase[]): Promise<MicroCompare>;
+  /** The GPU's MICRO_OUT words per sample of each case, as plain numbers (float32 values). */
+  microRaw(cases: GritCase[]): Promise<number[][]>;
+}
+
+declare global {
+  interface Window {
+    __microPage?: MicroPage;
+  }
+}
+
+const microPage: MicroPage = {
+  async microRaw(cases) {
+    const { device: dev } = await device();
+    const gpu = new GpuMicroCraters(dev);
+    const out = await gpu.run(microBatch(cases.map(patchOf), N));
+    gpu.dispose();
+    dev.destroy();
+    return cases.map((_, i) => Array.from(out.subarray(MICRO_OUT * N * i, MICRO_OUT * N * (i + 1))));
+  },
+
+  async microCompare(cases) {
+    const { device: dev, adapter } = await device();
+    const gpu = new GpuMicroCraters(dev);
+    const patches = cases.map(patchOf);
+    let t = performance.now();
+    const batch = microBatch(patches, N);
+    const packMs = performance.now() - t;
+    t = performance.now();
+    const out = await gpu.run(batch);
+    const gpuMs = performance.now() - t;
+    const h = new Float64Array(N * cases.length);
+    const g = new Float64Array(3 * N * cases.length);
+    const e = new Float64Array(N * cases.length);
+    t = performance.now();
+    patches.forEach((p, i) => {
+      microCraterBatch(
+        p.body,
+        p.dirs,
+        N,
+        h.subarray(N * i, N * (i + 1)),
+        g.subarray(3 * N * i, 3 * N * (i + 1)),
+        e.subarray(N * i, N * (i + 1)),
+        p.filterM,
+      );
+    });
+    const cpuMs = performance.now() - t;
+    const results = cases.map((c, i): MicroCaseResult => {
+      const p = patches[i];
+      const tol = microTolerance(p.body, p.filterM);
+      const r: MicroCaseResult = {
+        ...c,
+        filterM: p.filterM,
+        maxH: 0,
+        maxGradient: 0,
+        maxEjecta: 0,
+        errH: 0,
+        errGradient: 0,
+        errEjecta: 0,
+        tolH: tol.h,
+        tolGradient: tol.gradient,
+        tolEjecta: tol.ejecta,
+        nearBound: 0,
+        nearBoundOff: 0,
+        craters: 0,
+      };
+      for (let k = 0; k < N; k++) {
+        const s = i * N + k;
+        const o = MICRO_OUT * s;
+        const dh = Math.abs(out[o] - h[s]);
+        let dg = 0;
+        for (let q = 0; q < 3; q++) {
+          dg = Math.max(dg, Math.abs(out[o + 1 + q] - g[3 * s + q]));
+          r.maxGradient = Math.max(r.maxGradient, Math.abs(g[3 * s + q]));
+        }
+        const de = Math.abs(out[o + 4] - e[s]);
+        r.maxH = Math.max(r.maxH, Math.abs(h[s]));
+        r.maxEjecta = Math.max(r.maxEjecta, e[s]);
+        r.craters += out[o + 6];
+        if (out[o + 5] > 0) {
+          r.nearBound++;
+          if (dh > tol.h || dg > tol.gradient || de > tol.ejecta) r.nearBoundOff++;
+          continue;
+        }
+        r.errH = Math.max(r.errH, dh);
+        r.errGradient = Math.max(r.errGradient, dg);
+        r.errEjecta = Math.max(r.errEjecta, de);
+      }
+      return r;
+    });
+    gpu.dispose();
+    dev.destroy();
+    return { adapter, cases: results, samples: N * cases.length, gpuMs, packMs, cpuMs };
+  },
+};
+
+window.__microPage = microPage;

@@ -20,14 +20,7 @@ import {
   ASSEMBLE_WORKGROUP_SIZE,
   assembleWgsl,
 } from './assembleKernel';
-
-// W3C WebGPU flag values (GPUBufferUsage, GPUMapMode); lib.dom declares only their types.
-const BUFFER_MAP_READ = 0x0001;
-const BUFFER_COPY_SRC = 0x0004;
-const BUFFER_COPY_DST = 0x0008;
-const BUFFER_UNIFORM = 0x0040;
-const BUFFER_STORAGE = 0x0080;
-const MAP_READ = 0x0001;
+import { makeBuffer, mapMode, usage, workgroups } from './compute';
 
 const G = PATCH_GRID;
 const N = G * G;
@@ -129,9 +122,7 @@ export class GpuAssembler {
     const t0 = performance.now();
     const { device } = this;
     const count = input.patches.length;
-    const groups = Math.ceil((count * N) / ASSEMBLE_WORKGROUP_SIZE);
-    if (groups > device.limits.maxComputeWorkgroupsPerDimension)
-      throw new RangeError(`GpuAssembler: ${count} patches exceed one dispatch`);
+    const groups = workgroups(device, count * N, ASSEMBLE_WORKGROUP_SIZE, 'GpuAssembler');
     const records = new ArrayBuffer(4 * ASSEMBLE_RECORD_WORDS * count);
     const rf = new Float32Array(records);
     const ru = new Uint32Array(records);
@@ -141,25 +132,22 @@ export class GpuAssembler {
       ru[i * ASSEMBLE_RECORD_WORDS + 1] = p.filtered ? 1 : 0;
       stats[i * ASSEMBLE_STAT_WORDS + 1] = 0xffffffff; // min key starts above every key
     });
-    const make = (data: ArrayBufferView | null, size: number, usage: number): GPUBuffer => {
-      const b = device.createBuffer({ size: Math.max(16, size), usage });
-      if (data) device.queue.writeBuffer(b, 0, data.buffer, data.byteOffset, data.byteLength);
-      return b;
-    };
+    const make = (data: ArrayBufferView | null, size: number, use: number): GPUBuffer =>
+      makeBuffer(device, data, size, use);
     const vertexBytes = count * N * PATCH_VERTEX_STRIDE;
-    const storage = BUFFER_STORAGE | BUFFER_COPY_DST;
+    const storage = usage.input;
     const buffers = [
-      make(new Uint32Array([count, 0, 0, 0]), 16, BUFFER_UNIFORM | BUFFER_COPY_DST),
+      make(new Uint32Array([count, 0, 0, 0]), 16, usage.uniform),
       make(new Uint8Array(records), records.byteLength, storage),
       make(input.samples, input.samples.byteLength, storage),
       make(input.field, input.field.byteLength, storage),
       make(input.parentField, input.parentField.byteLength, storage),
       make(input.cover, input.cover.byteLength, storage),
-      make(null, vertexBytes, BUFFER_STORAGE | BUFFER_COPY_SRC),
-      make(stats, stats.byteLength, BUFFER_STORAGE | BUFFER_COPY_SRC | BUFFER_COPY_DST),
+      make(null, vertexBytes, usage.output),
+      make(stats, stats.byteLength, usage.seededOutput),
     ];
-    const readVertices = make(null, vertexBytes, BUFFER_MAP_READ | BUFFER_COPY_DST);
-    const readStats = make(null, stats.byteLength, BUFFER_MAP_READ | BUFFER_COPY_DST);
+    const readVertices = make(null, vertexBytes, usage.readback);
+    const readStats = make(null, stats.byteLength, usage.readback);
     try {
       const bindGroup = device.createBindGroup({
         layout: this.layout,
@@ -177,7 +165,7 @@ export class GpuAssembler {
       encoder.copyBufferToBuffer(buffers[6], 0, readVertices, 0, vertexBytes);
       encoder.copyBufferToBuffer(buffers[7], 0, readStats, 0, stats.byteLength);
       device.queue.submit([encoder.finish()]);
-      await Promise.all([readVertices.mapAsync(MAP_READ), readStats.mapAsync(MAP_READ)]);
+      await Promise.all([readVertices.mapAsync(mapMode.read), readStats.mapAsync(mapMode.read)]);
       const all = readVertices.getMappedRange().slice(0);
       const st = new Uint32Array(readStats.getMappedRange().slice(0));
       const ms = (performance.now() - t0) / count;

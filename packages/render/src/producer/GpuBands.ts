@@ -8,14 +8,7 @@ import { BAND_TUNABLES, bandSeeds, type Body } from '@landfall/universe';
 import { BANDS_RECORD_WORDS, BANDS_WORKGROUP_SIZE, bandsWgsl, LANDFORM_CODES } from './bandsKernel';
 import { GRIT_SAMPLE_WORDS } from './gritKernel';
 import { positionWords } from './domainSplit';
-
-// W3C WebGPU flag values (GPUBufferUsage, GPUMapMode); lib.dom declares only their types.
-const BUFFER_MAP_READ = 0x0001;
-const BUFFER_COPY_SRC = 0x0004;
-const BUFFER_COPY_DST = 0x0008;
-const BUFFER_UNIFORM = 0x0040;
-const BUFFER_STORAGE = 0x0080;
-const MAP_READ = 0x0001;
+import { computePipeline, runOnce, workgroups } from './compute';
 
 /** Output vec4s per sample. */
 const OUT_VEC4 = 3;
@@ -95,57 +88,24 @@ export class GpuBands {
   private disposed = false;
 
   constructor(private readonly device: GPUDevice) {
-    const module = device.createShaderModule({
-      label: 'landfall bands',
-      code: bandsWgsl(BAND_TUNABLES, GRIT_SAMPLE_WORDS),
-    });
-    this.pipeline = device.createComputePipeline({
-      label: 'landfall bands',
-      layout: 'auto',
-      compute: { module, entryPoint: 'main' },
-    });
+    this.pipeline = computePipeline(device, 'landfall bands', bandsWgsl(BAND_TUNABLES, GRIT_SAMPLE_WORDS));
   }
 
   /** Three vec4 per sample, float32, in the batch's order. */
   async run(batch: BandsBatch): Promise<Float32Array> {
     if (this.disposed) throw new Error('GpuBands: run after dispose');
-    const { device } = this;
     const total = batch.samplesPerPatch * batch.patchCount;
-    const groups = Math.ceil(total / BANDS_WORKGROUP_SIZE);
-    if (groups > device.limits.maxComputeWorkgroupsPerDimension)
-      throw new RangeError(`GpuBands: ${total} samples exceed one dispatch`);
-    const make = (data: ArrayBufferView | null, size: number, usage: number): GPUBuffer => {
-      const buffer = device.createBuffer({ size: Math.max(16, size), usage });
-      if (data) device.queue.writeBuffer(buffer, 0, data.buffer, data.byteOffset, data.byteLength);
-      return buffer;
-    };
-    const outBytes = 16 * OUT_VEC4 * total;
-    const buffers = [
-      make(new Uint32Array([batch.samplesPerPatch, total, 0, 0]), 16, BUFFER_UNIFORM | BUFFER_COPY_DST),
-      make(new Uint8Array(batch.records), batch.records.byteLength, BUFFER_STORAGE | BUFFER_COPY_DST),
-      make(batch.samples, batch.samples.byteLength, BUFFER_STORAGE | BUFFER_COPY_DST),
-      make(null, outBytes, BUFFER_STORAGE | BUFFER_COPY_SRC),
-    ];
-    const readback = make(null, outBytes, BUFFER_MAP_READ | BUFFER_COPY_DST);
-    try {
-      const bindGroup = device.createBindGroup({
-        layout: this.pipeline.getBindGroupLayout(0),
-        entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
-      });
-      const encoder = device.createCommandEncoder({ label: 'landfall bands' });
-      const pass = encoder.beginComputePass();
-      pass.setPipeline(this.pipeline);
-      pass.setBindGroup(0, bindGroup);
-      pass.dispatchWorkgroups(groups);
-      pass.end();
-      encoder.copyBufferToBuffer(buffers[3], 0, readback, 0, outBytes);
-      device.queue.submit([encoder.finish()]);
-      await readback.mapAsync(MAP_READ, 0, outBytes);
-      return new Float32Array(readback.getMappedRange(0, outBytes).slice(0));
-    } finally {
-      for (const b of buffers) b.destroy();
-      readback.destroy();
-    }
+    const groups = workgroups(this.device, total, BANDS_WORKGROUP_SIZE, 'GpuBands');
+    const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
+    return runOnce(
+      this.device,
+      this.pipeline,
+      'landfall bands',
+      params,
+      [new Uint8Array(batch.records), batch.samples],
+      16 * OUT_VEC4 * total,
+      groups,
+    );
   }
 
   /** Later runs throw. */

@@ -8,15 +8,7 @@
 import { gritOctaves, type Body } from '@landfall/universe';
 import { GRIT_RECORD_WORDS, GRIT_WGSL, GRIT_WORKGROUP_SIZE } from './gritKernel';
 import { positionWords } from './domainSplit';
-
-// WebGPU flag values (W3C WebGPU, GPUBufferUsage / GPUMapMode / GPUShaderStage): lib.dom declares
-// their types, not the namespaces' values.
-const BUFFER_MAP_READ = 0x0001;
-const BUFFER_COPY_SRC = 0x0004;
-const BUFFER_COPY_DST = 0x0008;
-const BUFFER_UNIFORM = 0x0040;
-const BUFFER_STORAGE = 0x0080;
-const MAP_READ = 0x0001;
+import { computePipeline, runOnce, workgroups } from './compute';
 
 /** Samples of one batch: whole patches of `samplesPerPatch` each. */
 export interface GritBatch {
@@ -90,56 +82,24 @@ export class GpuGrit {
   private disposed = false;
 
   constructor(private readonly device: GPUDevice) {
-    const module = device.createShaderModule({ label: 'landfall grit', code: GRIT_WGSL });
-    this.pipeline = device.createComputePipeline({
-      label: 'landfall grit',
-      layout: 'auto',
-      compute: { module, entryPoint: 'main' },
-    });
+    this.pipeline = computePipeline(device, 'landfall grit', GRIT_WGSL);
   }
 
   /** (h, ∇h.xyz) per sample, float32, in the batch's order. */
   async run(batch: GritBatch): Promise<Float32Array> {
     if (this.disposed) throw new Error('GpuGrit: run after dispose');
-    const { device } = this;
     const total = batch.samplesPerPatch * batch.patchCount;
-    const groups = Math.ceil(total / GRIT_WORKGROUP_SIZE);
-    const limit = device.limits.maxComputeWorkgroupsPerDimension;
-    if (groups > limit)
-      throw new RangeError(`GpuGrit: ${total} samples need ${groups} workgroups, the device allows ${limit}`);
+    const groups = workgroups(this.device, total, GRIT_WORKGROUP_SIZE, 'GpuGrit');
     const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
-    const make = (data: ArrayBufferView | null, size: number, usage: number): GPUBuffer => {
-      const buffer = device.createBuffer({ size: Math.max(16, size), usage });
-      if (data) device.queue.writeBuffer(buffer, 0, data.buffer, data.byteOffset, data.byteLength);
-      return buffer;
-    };
-    const outBytes = 16 * total;
-    const buffers = [
-      make(params, params.byteLength, BUFFER_UNIFORM | BUFFER_COPY_DST),
-      make(new Uint8Array(batch.records), batch.records.byteLength, BUFFER_STORAGE | BUFFER_COPY_DST),
-      make(batch.samples, batch.samples.byteLength, BUFFER_STORAGE | BUFFER_COPY_DST),
-      make(null, outBytes, BUFFER_STORAGE | BUFFER_COPY_SRC),
-    ];
-    const readback = make(null, outBytes, BUFFER_MAP_READ | BUFFER_COPY_DST);
-    try {
-      const bindGroup = device.createBindGroup({
-        layout: this.pipeline.getBindGroupLayout(0),
-        entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
-      });
-      const encoder = device.createCommandEncoder({ label: 'landfall grit' });
-      const pass = encoder.beginComputePass();
-      pass.setPipeline(this.pipeline);
-      pass.setBindGroup(0, bindGroup);
-      pass.dispatchWorkgroups(groups);
-      pass.end();
-      encoder.copyBufferToBuffer(buffers[3], 0, readback, 0, outBytes);
-      device.queue.submit([encoder.finish()]);
-      await readback.mapAsync(MAP_READ, 0, outBytes);
-      return new Float32Array(readback.getMappedRange(0, outBytes).slice(0));
-    } finally {
-      for (const b of buffers) b.destroy();
-      readback.destroy();
-    }
+    return runOnce(
+      this.device,
+      this.pipeline,
+      'landfall grit',
+      params,
+      [new Uint8Array(batch.records), batch.samples],
+      16 * total,
+      groups,
+    );
   }
 
   /** Frees nothing the device does not own; later runs throw. */
