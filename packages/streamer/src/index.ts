@@ -18,7 +18,8 @@ export { MAX_JOB_ATTEMPTS, WORKER_QUEUE_DEPTH, WorkerPool } from './pool/WorkerP
 export type { PoolStats, WorkerFactory } from './pool/WorkerPool';
 export * from './stream/ViewState';
 export * from './stream/DrawPatch';
-export { ARRIVALS_PER_UPDATE, MAX_IN_FLIGHT_PER_WORKER, Streamer } from './stream/Streamer';
+export { ARRIVALS_PER_UPDATE, Streamer } from './stream/Streamer';
+export { MAX_IN_FLIGHT_PER_WORKER } from './produce/PatchProducer';
 export { createStreamer } from './stream/createStreamer';
 export { drawSetTestHooks } from './stream/DrawSetBuilder';
 export { SSE_TARGET_PIXELS } from './lod/LodRanges';

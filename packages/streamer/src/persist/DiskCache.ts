@@ -16,6 +16,7 @@
  *   quota) turns persistence off for this cache with one warning and `message`; nothing throws.
  */
 import type { PatchPayload } from '../patch/PatchFormat';
+import type { ProducerKind } from '../produce/PatchProducer';
 import { decodePatch, encodePatch, PATCH_STORE_FORMAT, type PatchNode } from './patchCodec';
 import { metaOf, type PatchStore, type StoredMeta } from './PatchStore';
 import {
@@ -52,6 +53,8 @@ export class DiskCache {
   readonly opened: Promise<void>;
 
   private readonly born = performance.now();
+  /** The producer whose patches this cache holds (DiskCacheOptions.producer). */
+  readonly producer: ProducerKind;
 
   constructor(store: PatchStore | Promise<PatchStore>, o: DiskCacheOptions) {
     const budget = o.byteBudget ?? DEFAULT_DISK_BYTE_BUDGET;
@@ -59,7 +62,10 @@ export class DiskCache {
     this.byteBudget = budget;
     // Filtered and unfiltered patches of one node differ: the filter is part of the key.
     const filter = (o.levelFilter ?? true) ? 'lf' : 'full';
-    this.namespace = `${o.levelId}|fmt${PATCH_STORE_FORMAT}|heightfield@${PATCH_PRODUCER_VERSION}|${filter}|`;
+    // So are the producers' (ADR-0020): the pool's keys stay as they were before the GPU's existed.
+    this.producer = o.producer ?? 'workers';
+    const made = this.producer === 'workers' ? '' : `${this.producer}|`;
+    this.namespace = `${o.levelId}|fmt${PATCH_STORE_FORMAT}|heightfield@${PATCH_PRODUCER_VERSION}|${filter}|${made}`;
     this.warn = o.warn ?? ((m) => console.warn(m));
     this.opened = this.open(store);
   }

@@ -6,7 +6,7 @@
  * DISK_READS_IN_FLIGHT.
  */
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
-import type { WorkerPool } from '../pool/WorkerPool';
+import type { PatchProducer } from '../produce/PatchProducer';
 import type { NodeKey } from '../quadtree/NodeKey';
 import type { DiskCache } from './DiskCache';
 
@@ -33,7 +33,7 @@ export class PatchSource {
   private asked = false;
 
   constructor(
-    private readonly pool: WorkerPool,
+    private readonly producer: PatchProducer,
     readonly disk: DiskCache | null,
   ) {}
 
@@ -59,14 +59,14 @@ export class PatchSource {
     }
     if (!fromDisk || !disk) {
       if (disk?.state === 'on') disk.noteMiss();
-      return this.pool.generate(req, { signal }).then((payload) => ({ payload, fromDisk: false }));
+      return this.producer.generate(req, { signal }).then((payload) => ({ payload, fromDisk: false }));
     }
     return disk
       .read(req, forView)
       .then((payload) =>
         payload
           ? { payload, fromDisk: true }
-          : this.pool.generate(req, { signal }).then((p) => ({ payload: p, fromDisk: false })),
+          : this.producer.generate(req, { signal }).then((p) => ({ payload: p, fromDisk: false })),
       );
   }
 

@@ -2,6 +2,7 @@
  * The persistent patch cache's constants, options and counters (ADR-0019), apart from `DiskCache`
  * itself.
  */
+import type { ProducerKind } from '../produce/PatchProducer';
 
 /** Default byte budget of the persistent cache, 256 MiB (≈ 2,600 patches) (ADR-0019). */
 export const DEFAULT_DISK_BYTE_BUDGET = 268435456;
@@ -26,6 +27,11 @@ export interface DiskCacheOptions {
   levelId: string;
   /** Whether the patches are drawn under the level filter (ADR-0006; default true): part of the key. */
   levelFilter?: boolean;
+  /**
+   * Which producer's patches it holds (ADR-0020; default 'workers'): part of the key, since the
+   * producers agree to a tolerance, not bit for bit.
+   */
+  producer?: ProducerKind;
   byteBudget?: number;
   /** Where the one warning goes (default console.warn). */
   warn?: (message: string) => void;

@@ -1,88 +1,20 @@
 // Scheduling, cancellation, prefetch and eviction with an in-process pool whose jobs complete only
-// when the test says so (real generateHeightfield payloads, deterministic timing).
+// when the test says so (stand-in payloads, deterministic timing: streamerTestKit.ts).
 import { describe, expect, it } from 'vitest';
 import { getBody } from '@landfall/universe';
-import { nodeGeometry, nodeSphere } from '../lod/NodeGeometry';
 import type { PatchPayload, PatchRequest } from '../patch/PatchFormat';
 import { NodeKey } from '../quadtree/NodeKey';
-import { MAX_IN_FLIGHT_PER_WORKER, Streamer } from './Streamer';
+import { Streamer } from './Streamer';
+import { MAX_IN_FLIGHT_PER_WORKER } from '../produce/PatchProducer';
 import { NODE_TABLE_SLACK } from '../lod/Selector';
-import { WorkerPool, type WorkerHandle } from '../pool/WorkerPool';
+import { WorkerPool } from '../pool/WorkerPool';
 import { surfaceDetailFloor, type DetailFloor } from '../lod/surfaceDetailFloor';
 import { PROVISIONAL_MAX_LEVEL } from './detailFloorSource';
 import { lookAtView } from './lookAtView';
 import type { ViewState } from './ViewState';
+import { body, fakePayload, manualPool, view } from './streamerTestKit';
 
-interface Pending {
-  req: PatchRequest;
-  resolve(p: PatchPayload): void;
-}
-
-/**
- * A cheap stand-in payload (the field's cost is not what these tests measure): bounds from the
- * node's analytic cap over ±50 m of relief, a 1 KiB vertex buffer.
- */
-function fakePayload(req: PatchRequest): PatchPayload {
-  const key = new NodeKey(req.face, req.level, req.x, req.y);
-  const r = getBody(req.body).radius;
-  const s = nodeSphere(nodeGeometry(key), r - 50, r + 50, new Float64Array(4));
-  return {
-    address: key.address(req.body),
-    body: req.body,
-    face: req.face,
-    level: req.level,
-    x: req.x,
-    y: req.y,
-    anchor: s.slice(0, 3),
-    vertices: new ArrayBuffer(1024),
-    morphScale: 1,
-    minHeight: -50,
-    maxHeight: 50,
-    boundingRadius: s[3],
-    edgeBounds: new Float64Array(16),
-    generationMs: 1,
-    generationCpuMs: NaN,
-  };
-}
-
-function manualPool(size: number) {
-  const pending: Pending[] = [];
-  const submitted: PatchRequest[] = [];
-  const factory = (): WorkerHandle => ({
-    generate(req) {
-      submitted.push(req);
-      return new Promise<PatchPayload>((resolve) => pending.push({ req, resolve }));
-    },
-    onDeath() {},
-    terminate() {},
-  });
-  const pool = new WorkerPool(factory, size);
-  /** Completes up to n of the oldest running jobs. */
-  const flush = async (n = Infinity) => {
-    for (let i = 0; i < n && pending.length > 0; i++) {
-      const p = pending.shift() as Pending;
-      p.resolve(fakePayload(p.req));
-    }
-    await new Promise((r) => setTimeout(r, 0));
-  };
-  return { pool, pending, submitted, flush };
-}
-
-const body = getBody('luna');
 const R = body.radius;
-
-function view(alt: number, look: number[], velocity?: number[]): ViewState {
-  const eye = [R + alt, 0, 0];
-  return lookAtView({
-    eye,
-    target: eye.map((v, i) => v + look[i]),
-    up: [1, 0, 0],
-    fovY: 1,
-    width: 640,
-    height: 360,
-    velocity,
-  });
-}
 
 const key = (r: PatchRequest) => new NodeKey(r.face, r.level, r.x, r.y).packed;
 

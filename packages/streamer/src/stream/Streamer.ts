@@ -19,6 +19,7 @@ import { refineNode } from '../lod/refineNode';
 import type { DetailFloor } from '../lod/surfaceDetailFloor';
 import { PatchCache } from '../cache/PatchCache';
 import type { WorkerPool } from '../pool/WorkerPool';
+import { workerProducer, type PatchProducer } from '../produce/PatchProducer';
 import type { DrawPatch } from './DrawPatch';
 import { emptyCounters, type StreamerCounters } from './StreamerCounters';
 import { fixedPointBlocker } from './fixedPoint';
@@ -38,8 +39,6 @@ import { LookAroundRing } from './LookAroundRing';
 import { diskAndRingCounters } from './ringCounters';
 import { levelFilterM } from '../patch/levelFilter';
 
-/** Jobs handed to the pool per worker at most (one running, one waiting) (ADR-0010). */
-export const MAX_IN_FLIGHT_PER_WORKER = 2;
 /** Arrived patches integrated (made resident, announced) per update at most (ADR-0010). */
 export const ARRIVALS_PER_UPDATE = 16;
 /** Prefetch looks this far ahead along the eye's velocity, s (ADR-0010). */
@@ -54,6 +53,8 @@ export class Streamer extends StreamerEvents {
   /** World the cached patches belong to: universe's level id for this body (ADR-0005). */
   readonly worldTag: string;
   private readonly pool: WorkerPool;
+  /** Where generated patches come from (ADR-0020): the pool unless the config names another. */
+  readonly producer: PatchProducer;
   private readonly cache: PatchCache;
   private readonly selector: Selector;
   private readonly culler = new Culler();
@@ -91,6 +92,7 @@ export class Streamer extends StreamerEvents {
     super();
     this.body = cfg.body;
     this.pool = cfg.pool;
+    this.producer = cfg.producer ?? workerProducer(cfg.pool);
     this.levelFilter = cfg.levelFilter ?? true;
     this.now = cfg.now ?? (() => performance.now());
     checkConfig(cfg.cellPixels, cfg.maxLevel);
@@ -123,8 +125,12 @@ export class Streamer extends StreamerEvents {
     this.selector = new Selector(selectorOptions);
     this.ring = new LookAroundRing(selectorOptions, cfg.ringByteBudget);
     this.lookAround = cfg.lookAround ?? false;
-    this.source = new PatchSource(cfg.pool, cfg.disk ?? null);
-    this.dispatch = new JobDispatcher(this.source, cfg.pool.size * MAX_IN_FLIGHT_PER_WORKER, {
+    if (cfg.disk && cfg.disk.producer !== this.producer.kind)
+      throw new Error(
+        `streamer: the persistent cache holds ${cfg.disk.producer} patches, the producer is ${this.producer.kind}`,
+      );
+    this.source = new PatchSource(this.producer, cfg.disk ?? null);
+    this.dispatch = new JobDispatcher(this.source, this.producer.slots, {
       requestOf: (key) => this.requestOf(key),
       resident: (packed) => this.cache.has(packed),
       arrived: (job, req, payload, fromDisk) => {
@@ -220,6 +226,7 @@ export class Streamer extends StreamerEvents {
       givenUp: this.retry.givenUpCount,
       nodeTable: this.selector.tableSize,
       workerRestarts: st.restarts,
+      producer: this.producer.kind,
       fixedPoint: this.fixedPoint,
       ...diskAndRingCounters(this.source.disk, this.ring, this.lookAround),
     };
@@ -312,6 +319,7 @@ export class Streamer extends StreamerEvents {
     if (this.disposed) return;
     this.disposed = true;
     this.pool.dispose();
+    this.producer.dispose();
     this.dispatch.stop();
     this.source.dispose();
     for (const e of this.cache.clear()) {

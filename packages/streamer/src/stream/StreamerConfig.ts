@@ -5,12 +5,19 @@
 import type { Body } from '@landfall/universe';
 import type { PatchPayload } from '../patch/PatchFormat';
 import type { WorkerPool } from '../pool/WorkerPool';
+import type { PatchProducer } from '../produce/PatchProducer';
 import type { NodeKey } from '../quadtree/NodeKey';
 import type { DiskCache } from '../persist/DiskCache';
 
 export interface StreamerConfig {
   body: Body;
+  /** The worker pool: the detail-floor probe, rocks, and the producer unless `producer` is given. */
   pool: WorkerPool;
+  /**
+   * Where generated patches come from for this streamer's whole life (ADR-0020); default the pool
+   * (`workerProducer`). A persistent cache given with it must be keyed for the same kind.
+   */
+  producer?: PatchProducer;
   cellPixels: number;
   /** Error-driven split target, px (LodParams.ssePixels); 0 or absent: split by cell size alone. */
   ssePixels?: number;

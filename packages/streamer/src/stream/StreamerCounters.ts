@@ -1,4 +1,5 @@
 /** Streamer counters for the HUD, tests and benchmarks (ADR-0010). */
+import type { ProducerKind } from '../produce/PatchProducer';
 
 /**
  * Why the streamer is not at its fixed point, first cause first: the depth cap is still being
@@ -57,6 +58,8 @@ export interface StreamerCounters {
   givenUp: number;
   /** Entries in the selector's node table (bounded by the working set, not by distance flown). */
   nodeTable: number;
+  /** Which producer generated this streamer's patches (ADR-0020; one for its whole life). */
+  producer: ProducerKind;
   /** Worker replacements after a death or throw (cumulative). */
   workerRestarts: number;
   /** Main-thread time of the last update's selection, balance and scheduling, ms. */
@@ -129,6 +132,7 @@ export function emptyCounters(): StreamerCounters {
     givenUp: 0,
     nodeTable: 0,
     workerRestarts: 0,
+    producer: 'workers',
     selectionMs: 0,
     integrateMs: 0,
     diskState: 'none',

@@ -11,6 +11,7 @@ import { CELL_PIXELS, SSE_TARGET_PIXELS } from '../lod/LodRanges';
 import { WORKER_QUEUE_DEPTH, WorkerPool, type WorkerFactory } from '../pool/WorkerPool';
 import { browserWorkerFactory, defaultBrowserWorkers } from '../pool/browserWorkerFactory';
 import { Streamer } from './Streamer';
+import type { PatchProducer } from '../produce/PatchProducer';
 
 export interface StreamerOptions {
   /** Body id, e.g. "luna" (unknown ids throw UnknownBodyError). */
@@ -28,6 +29,11 @@ export interface StreamerOptions {
   byteBudget?: number;
   /** A pool (Node: createNodePool) or a worker factory; default: browser module workers. */
   pool?: WorkerPool | WorkerFactory;
+  /**
+   * Where generated patches come from (ADR-0020); default the pool. The pool still probes the
+   * detail floor and finds rocks.
+   */
+  producer?: PatchProducer;
   /** Depth cap override (default: the body's surface detail floor). */
   maxLevel?: number;
   /**
@@ -68,10 +74,12 @@ export function createStreamer(o: StreamerOptions): Streamer {
       ? new DiskCache(o.store, {
           levelId: worldDigest(body).levelId,
           levelFilter: o.levelFilter ?? true,
+          producer: o.producer?.kind,
           byteBudget: o.diskByteBudget,
         })
       : null,
     lookAround: o.lookAround,
+    producer: o.producer,
     levelFilter: o.levelFilter,
   });
 }
