@@ -38,6 +38,11 @@ try {
       `${f.kernel.padEnd(6)} GPU ${f.gpuPatchesPerS.toFixed(0).padStart(7)} patches/s (${f.gpuMs.toFixed(0)} ms for ` +
         `${f.patches})  CPU ${f.cpuPatchesPerS.toFixed(0).padStart(6)} patches/s  GPU/CPU ${f.ratio.toFixed(2)}`,
     );
+  const df = res.doubleFloat;
+  console.log(
+    `double-float helpers: ${df.cases} cases, two-sum ${df.twoSumFails} and two-product ${df.twoProdFails} not error-free; ` +
+      `df_add worst ${df.addWorstU2.toFixed(2)} u², df_mul ${df.mulWorstU2.toFixed(2)} u²`,
+  );
   console.log(JSON.stringify({ bench: 'kernels', ...res }));
 } finally {
   await browser.close();

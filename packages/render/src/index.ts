@@ -13,3 +13,4 @@ export { assembleTolerance, GpuAssembler, type AssemblePatch } from './producer/
 export { positionWords } from './producer/domainSplit';
 export { bandsBatch, bandsTolerance, GpuBands, type BandsPatch } from './producer/GpuBands';
 export { GpuMicroCraters, microBatch, microTolerance } from './producer/GpuMicroCraters';
+export { DF_CHECK_IN_WORDS, DF_CHECK_OUT_WORDS, dfCheck } from './producer/doubleFloat';

@@ -12,6 +12,7 @@ import {
   patchDirections,
 } from '@landfall/universe';
 import { levelFilterM, PATCH_GRID } from '@landfall/streamer';
+import type { DfCheckResult } from './doubleFloat';
 import { bandsBatch, GpuBands, GpuGrit, GpuMicroCraters, gritBatch, microBatch } from '@landfall/render';
 
 const N = PATCH_GRID * PATCH_GRID;
@@ -32,6 +33,8 @@ export interface KernelBench {
   ok: true;
   adapter: string;
   figures: KernelFigure[];
+  /** The double-float helpers on this device's compiler (doubleFloat.ts): error-free or not. */
+  doubleFloat: DfCheckResult;
 }
 
 declare global {
@@ -116,11 +119,15 @@ async function run(patchCount = 256, cpuPatches = 16): Promise<KernelBench> {
   grit.dispose();
   bands.dispose();
   micro.dispose();
+  const dfPage = window.__dfPage;
+  if (!dfPage) throw new Error('the double-float check is not on this page');
+  const doubleFloat = await dfPage.check(20000, 20261207, device);
   device.destroy();
   return {
     ok: true,
     adapter: `WebGPU: ${[i.vendor, i.architecture, i.device, i.description].filter(Boolean).join(' / ')}`,
     figures,
+    doubleFloat,
   };
 }
 
