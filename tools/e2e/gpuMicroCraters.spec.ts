@@ -10,7 +10,7 @@ import { PATCH_GRID } from '@landfall/streamer';
 import { serveBenchPage, type ServedPage } from '../bench/workersPage';
 import type { GritCase, MicroCompare, MicroPage } from '../bench/producer-page/main';
 import { collectErrors } from '@landfall/testkit';
-import { eastNeighbour, levelBelow, producerCases, sharedVertices } from './producerCases';
+import { boundarySamples, eastNeighbour, levelBelow, producerCases, sharedVertices } from './producerCases';
 
 // Four above the apps' preview ports (poolWorkers.spec +2, gpuProducer.spec +3).
 const port = (Number(process.env.LANDFALL_PREVIEW_PORT) || 4173) + 4;
@@ -95,6 +95,65 @@ test('GPU micro craters equal universe microCraterBatch within the stated float3
   expect(worst.gradient, 'gradient: share of the tolerance used').toBeLessThan(1e-3);
   expect(worst.ejecta, 'ejecta: share of the tolerance used').toBeLessThan(0.1);
   expect(withEjecta).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('GPU micro craters equal universe microCraterBatch on samples moved onto cell-box boundaries @webgpu-only', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await openPage(page);
+  // Finest patches (every rung at full weight) of saturated bodies and of Earth (the most cells per
+  // radius: the float32 index is furthest off), every sample moved within ≈ 1e-9 cells of a bound
+  // of universe's cell box (producerCases boundarySamples): a kernel whose box falls short of the
+  // CPU's there by a cell (on the upper side, say) drops reaching craters.
+  const cases: GritCase[] = ['luna', 'mercury', 'mars', 'earth'].map((body, i) => {
+    const level = levelBelow(getBody(body).radius, 0.5);
+    const n = 2 ** level;
+    return { body, face: (2 * i + 1) % 6, level, x: (977 * (i + 1)) % n, y: (6007 * (i + 2)) % n };
+  });
+  const moved = cases.map(boundarySamples);
+  const res = (await page.evaluate(([c, d]) => (window.__microPage as MicroPage).microCompareDirs(c, d), [
+    cases,
+    moved.map((m) => m.dirs),
+  ] as const)) as MicroCompare;
+  const worst = { h: 0, gradient: 0, ejecta: 0 };
+  let craters = 0;
+  let nearBound = 0;
+  res.cases.forEach((r, i) => {
+    const name = `${r.body} ${r.face}/${r.level}/${r.x}/${r.y} boundary samples`;
+    expect(r.errH, `${name}: |Δh| ${r.errH} m > ${r.tolH}`).toBeLessThanOrEqual(r.tolH);
+    expect(r.errGradient, `${name}: |Δ∇h| ${r.errGradient} > ${r.tolGradient}`).toBeLessThanOrEqual(
+      r.tolGradient,
+    );
+    expect(r.errEjecta, `${name}: |Δejecta| ${r.errEjecta} > ${r.tolEjecta}`).toBeLessThanOrEqual(
+      r.tolEjecta,
+    );
+    // On the boundaries (float64 evaluation of P ∓ e − n·c), where the plain float32 bound is
+    // often not the CPU's.
+    expect(moved[i].gap, `${name}: distance from the boundary, cells`).toBeLessThan(1e-8);
+    expect(moved[i].plainMisses, `${name}: plain float32 bounds off`).toBeGreaterThan(
+      (PATCH_GRID * PATCH_GRID) / 10,
+    );
+    worst.h = Math.max(worst.h, r.errH / r.tolH);
+    worst.gradient = Math.max(worst.gradient, r.errGradient / r.tolGradient);
+    worst.ejecta = Math.max(worst.ejecta, r.errEjecta / r.tolEjecta);
+    craters += r.craters;
+    nearBound += r.nearBound;
+  });
+  console.log(
+    `[gpu micro boundary] ${res.samples} samples within ${Math.max(...moved.map((m) => m.gap)).toExponential(1)} ` +
+      `cells of a cell-box bound; plain float32 bound off on ${moved.map((m) => m.plainMisses).join(', ')}; ` +
+      `${craters} crater-sample pairs; worst |Δh| ${worst.h.toExponential(2)}, |Δ∇h| ` +
+      `${worst.gradient.toExponential(2)}, |Δejecta| ${worst.ejecta.toExponential(2)} of the tolerance; ` +
+      `${nearBound} near-bound shell decisions`,
+  );
+  // Not an empty field: the saturated bodies' samples carry craters.
+  expect(craters).toBeGreaterThan(PATCH_GRID * PATCH_GRID);
+  // The same sentinel as the patch comparison: a wrong box drops a whole crater, far above it.
+  expect(worst.h, 'h: share of the tolerance used').toBeLessThan(1e-3);
+  expect(worst.gradient, 'gradient: share of the tolerance used').toBeLessThan(1e-3);
+  expect(worst.ejecta, 'ejecta: share of the tolerance used').toBeLessThan(0.1);
   expect(errors).toEqual([]);
 });
 

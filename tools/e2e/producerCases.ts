@@ -1,7 +1,14 @@
 // Patches the GPU producer's specs compare (ADR-0020): per body, levels around where the tail's
 // level filter lets a band in, at cube corners, edges and inside faces; and the node across the
 // east edge of a patch, same face or the adjacent one, for the seam tests.
-import { BODIES, directionToFace, patchDirections, type FaceCoord } from '@landfall/universe';
+import {
+  BODIES,
+  directionToFace,
+  getBody,
+  microPlan,
+  patchDirections,
+  type FaceCoord,
+} from '@landfall/universe';
 import { PATCH_GRID, levelFilterM } from '@landfall/streamer';
 
 /** A node of a body, drawn under its level's filter. */
@@ -77,4 +84,85 @@ export function sharedVertices(a: ProducerCase, b: ProducerCase): [number, numbe
     if (kb !== undefined) shared.push([k, kb]);
   }
   return shared;
+}
+
+/**
+ * A case's patch directions moved onto bounds of universe's micro cell box (microPlan.ts
+ * microCellBox: per axis floor((P ∓ e) / c), P = d·R, e = reach + (|d| + 0.01)·halfShell), for the
+ * GPU micro crater spec. Sample k works on rung k mod 3, axis ⌊k/3⌋ mod 3, the low bound for even
+ * ⌊k/9⌋ and the high for odd: the axis component solved for P ∓ e = n·c (n the nearest boundary),
+ * then stepped −1, 0 or +1 float64 ulps (⌊k/18⌋ mod 3), so within ≈ 1e-9 cells of the boundary on
+ * either side (`gap`: the largest distance, cells); the other two components are rescaled to keep
+ * |dir| = 1. `plainMisses` counts samples whose plain float32 bound
+ * floor(f32(f32(hi ∓ e)·f32(1/c))), e evaluated as microKernel.ts does, is not the CPU's.
+ */
+export interface BoundarySamples {
+  dirs: number[];
+  gap: number;
+  plainMisses: number;
+}
+
+type MicroRungLike = ReturnType<typeof microPlan>['rungs'][number];
+
+const stepBits = new Float64Array(1);
+const stepInt = new BigInt64Array(stepBits.buffer);
+
+/** x (≠ 0) moved by `steps` float64 ulps (toward larger |x| for steps > 0). */
+function ulpStep(x: number, steps: number): number {
+  stepBits[0] = x;
+  stepInt[0] += BigInt(steps);
+  return stepBits[0];
+}
+
+/** The axis component d (sign of d0 first) with d·R + side·(reach + (|d| + 0.01)·hs) = n·c; NaN if none. */
+function solveAxis(d0: number, n: number, R: number, rung: MicroRungLike, side: number): number {
+  const { cell: c, reach, halfShell: hs } = rung;
+  for (const sg of d0 < 0 ? [-1, 1] : [1, -1]) {
+    const x = (n * c - side * (reach + 0.01 * hs)) / (R + side * sg * hs);
+    if (Math.sign(x) === sg) return x;
+  }
+  return NaN;
+}
+
+/** Whether the plain float32 bound on `side` differs from universe's floor((P + side·e) / c). */
+function plainMiss(d: number, R: number, rung: MicroRungLike, side: number): boolean {
+  const f = Math.fround;
+  const P = d * R;
+  const hi = f(P);
+  const lo = f(P - hi);
+  const invR = f(1 / R);
+  const d32 = f(f(hi * invR) + f(lo * invR));
+  const e32 = f(f(rung.reach) + f(f(Math.abs(d32) + f(0.01)) * f(rung.halfShell)));
+  const plain = Math.floor(f(f(hi + side * e32) * f(1 / rung.cell)));
+  return plain !== Math.floor((P + side * (rung.reach + (Math.abs(d) + 0.01) * rung.halfShell)) / rung.cell);
+}
+
+/** The boundary samples of case `c` (see `BoundarySamples`). */
+export function boundarySamples(c: ProducerCase): BoundarySamples {
+  const plan = microPlan(getBody(c.body));
+  const R = plan.radius;
+  const dirs = patchDirections(c.face, c.level, c.x, c.y, PATCH_GRID, 0);
+  let gap = 0;
+  let plainMisses = 0;
+  for (let k = 0; k < PATCH_GRID * PATCH_GRID; k++) {
+    const rung = plan.rungs[k % plan.rungs.length];
+    const a = Math.floor(k / 3) % 3;
+    const side = Math.floor(k / 9) % 2 === 0 ? -1 : 1;
+    const { reach, halfShell: hs, cell } = rung;
+    const d0 = dirs[3 * k + a];
+    const n = Math.round((d0 * R + side * (reach + (Math.abs(d0) + 0.01) * hs)) / cell);
+    const d = ulpStep(solveAxis(d0, n, R, rung, side), (Math.floor(k / 18) % 3) - 1);
+    const b = 3 * k + ((a + 1) % 3);
+    const q = 3 * k + ((a + 2) % 3);
+    const rest = dirs[b] * dirs[b] + dirs[q] * dirs[q];
+    if (!(Math.abs(d) < 1) || rest === 0) continue;
+    const scale = Math.sqrt((1 - d * d) / rest);
+    dirs[3 * k + a] = d;
+    dirs[b] *= scale;
+    dirs[q] *= scale;
+    const e = reach + (Math.abs(d) + 0.01) * hs;
+    gap = Math.max(gap, Math.abs(d * R + side * e - n * cell) / cell);
+    if (plainMiss(d, R, rung, side)) plainMisses++;
+  }
+  return { dirs: Array.from(dirs), gap, plainMisses };
 }

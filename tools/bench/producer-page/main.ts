@@ -185,6 +185,8 @@ export interface MicroCompare {
 
 export interface MicroPage {
   microCompare(cases: GritCase[]): Promise<MicroCompare>;
+  /** microCompare over the given float64 directions (N per case) under each case's level filter. */
+  microCompareDirs(cases: GritCase[], dirs: number[][]): Promise<MicroCompare>;
   /** The GPU's MICRO_OUT words per sample of each case, as plain numbers (float32 values). */
   microRaw(cases: GritCase[]): Promise<number[][]>;
 }
@@ -206,78 +208,89 @@ const microPage: MicroPage = {
   },
 
   async microCompare(cases) {
-    const { device: dev, adapter } = await device();
-    const gpu = new GpuMicroCraters(dev);
-    const patches = cases.map(patchOf);
-    let t = performance.now();
-    const batch = microBatch(patches, N);
-    const packMs = performance.now() - t;
-    t = performance.now();
-    const out = await gpu.run(batch);
-    const gpuMs = performance.now() - t;
-    const h = new Float64Array(N * cases.length);
-    const g = new Float64Array(3 * N * cases.length);
-    const e = new Float64Array(N * cases.length);
-    t = performance.now();
-    patches.forEach((p, i) => {
-      microCraterBatch(
-        p.body,
-        p.dirs,
-        N,
-        h.subarray(N * i, N * (i + 1)),
-        g.subarray(3 * N * i, 3 * N * (i + 1)),
-        e.subarray(N * i, N * (i + 1)),
-        p.filterM,
-      );
-    });
-    const cpuMs = performance.now() - t;
-    const results = cases.map((c, i): MicroCaseResult => {
-      const p = patches[i];
-      const tol = microTolerance(p.body, p.filterM);
-      const r: MicroCaseResult = {
-        ...c,
-        filterM: p.filterM,
-        maxH: 0,
-        maxGradient: 0,
-        maxEjecta: 0,
-        errH: 0,
-        errGradient: 0,
-        errEjecta: 0,
-        tolH: tol.h,
-        tolGradient: tol.gradient,
-        tolEjecta: tol.ejecta,
-        nearBound: 0,
-        nearBoundOff: 0,
-        craters: 0,
-      };
-      for (let k = 0; k < N; k++) {
-        const s = i * N + k;
-        const o = MICRO_OUT * s;
-        const dh = Math.abs(out[o] - h[s]);
-        let dg = 0;
-        for (let q = 0; q < 3; q++) {
-          dg = Math.max(dg, Math.abs(out[o + 1 + q] - g[3 * s + q]));
-          r.maxGradient = Math.max(r.maxGradient, Math.abs(g[3 * s + q]));
-        }
-        const de = Math.abs(out[o + 4] - e[s]);
-        r.maxH = Math.max(r.maxH, Math.abs(h[s]));
-        r.maxEjecta = Math.max(r.maxEjecta, e[s]);
-        r.craters += out[o + 6];
-        if (out[o + 5] > 0) {
-          r.nearBound++;
-          if (dh > tol.h || dg > tol.gradient || de > tol.ejecta) r.nearBoundOff++;
-          continue;
-        }
-        r.errH = Math.max(r.errH, dh);
-        r.errGradient = Math.max(r.errGradient, dg);
-        r.errEjecta = Math.max(r.errEjecta, de);
-      }
-      return r;
-    });
-    gpu.dispose();
-    dev.destroy();
-    return { adapter, cases: results, samples: N * cases.length, gpuMs, packMs, cpuMs };
+    return compareMicro(cases, cases.map(patchOf));
+  },
+
+  async microCompareDirs(cases, dirs) {
+    return compareMicro(
+      cases,
+      cases.map((c, i) => ({ ...patchOf(c), dirs: Float64Array.from(dirs[i]) })),
+    );
   },
 };
+
+/** GpuMicroCraters against microCraterBatch over `patches` (one per case), in this page. */
+async function compareMicro(cases: GritCase[], patches: GritPatch[]): Promise<MicroCompare> {
+  const { device: dev, adapter } = await device();
+  const gpu = new GpuMicroCraters(dev);
+  let t = performance.now();
+  const batch = microBatch(patches, N);
+  const packMs = performance.now() - t;
+  t = performance.now();
+  const out = await gpu.run(batch);
+  const gpuMs = performance.now() - t;
+  const h = new Float64Array(N * cases.length);
+  const g = new Float64Array(3 * N * cases.length);
+  const e = new Float64Array(N * cases.length);
+  t = performance.now();
+  patches.forEach((p, i) => {
+    microCraterBatch(
+      p.body,
+      p.dirs,
+      N,
+      h.subarray(N * i, N * (i + 1)),
+      g.subarray(3 * N * i, 3 * N * (i + 1)),
+      e.subarray(N * i, N * (i + 1)),
+      p.filterM,
+    );
+  });
+  const cpuMs = performance.now() - t;
+  const results = cases.map((c, i): MicroCaseResult => {
+    const p = patches[i];
+    const tol = microTolerance(p.body, p.filterM);
+    const r: MicroCaseResult = {
+      ...c,
+      filterM: p.filterM,
+      maxH: 0,
+      maxGradient: 0,
+      maxEjecta: 0,
+      errH: 0,
+      errGradient: 0,
+      errEjecta: 0,
+      tolH: tol.h,
+      tolGradient: tol.gradient,
+      tolEjecta: tol.ejecta,
+      nearBound: 0,
+      nearBoundOff: 0,
+      craters: 0,
+    };
+    for (let k = 0; k < N; k++) {
+      const s = i * N + k;
+      const o = MICRO_OUT * s;
+      const dh = Math.abs(out[o] - h[s]);
+      let dg = 0;
+      for (let q = 0; q < 3; q++) {
+        dg = Math.max(dg, Math.abs(out[o + 1 + q] - g[3 * s + q]));
+        r.maxGradient = Math.max(r.maxGradient, Math.abs(g[3 * s + q]));
+      }
+      const de = Math.abs(out[o + 4] - e[s]);
+      r.maxH = Math.max(r.maxH, Math.abs(h[s]));
+      r.maxEjecta = Math.max(r.maxEjecta, e[s]);
+      r.craters += out[o + 6];
+      if (out[o + 5] > 0) {
+        r.nearBound++;
+        if (dh > tol.h || dg > tol.gradient || de > tol.ejecta) r.nearBoundOff++;
+        continue;
+      }
+      r.errH = Math.max(r.errH, dh);
+      r.errGradient = Math.max(r.errGradient, dg);
+      r.errEjecta = Math.max(r.errEjecta, de);
+    }
+    return r;
+  });
+  gpu.dispose();
+  dev.destroy();
+  return { adapter, cases: results, samples: N * cases.length, gpuMs, packMs, cpuMs };
+}
 
 window.__microPage = microPage;

@@ -72,6 +72,9 @@ function put96(u32: Uint32Array, at: number, v: bigint): void {
 /** Relative bound on the CPU's rounding of q² = qx² + qy² + qz² (three products, two sums: 3·2^-53, with margin). */
 const Q2_ROUNDING = 4 * 2 ** -53;
 
+/** Largest radius in cells of a rung for which microKernel.ts cellBounds' argument holds. */
+const BOX_MAX_CELLS = 2.5 * 2 ** 20;
+
 /** Writes `plan` at word `o` of the plans buffer (microKernel.ts `Plan`). */
 function packPlan(plan: Plan, u32: Uint32Array, f32: Float32Array, o: number): void {
   if (plan.rungs.length > MICRO_MAX_RUNGS)
@@ -87,6 +90,9 @@ function packPlan(plan: Plan, u32: Uint32Array, f32: Float32Array, o: number): v
     const mc = dyadic(c).m;
     if (Number(mc) * Math.ceil((R + rung.reach + 2 * rung.halfShell) / c + 2) >= 2 ** 24)
       throw new RangeError(`microBatch: cell ${c} m on radius ${R} m is not exact in float32`);
+    // microKernel.ts cellBounds: its float32 candidate index is within a cell of the CPU's.
+    if (R / c > BOX_MAX_CELLS || rung.reach + 1.01 * rung.halfShell > 2 * c)
+      throw new RangeError(`microBatch: cell ${c} m on radius ${R} m is outside cellBounds' argument`);
     u32[w] = rung.seed >>> 0;
     // hash·2^-32 < pExist ⇔ hash ≤ ceil(pExist·2^32) − 1 (pExist·2^32 is exact).
     u32[w + 1] = rung.pExist > 0 ? Math.min(2 ** 32, Math.ceil(rung.pExist * 2 ** 32)) - 1 : 0;

@@ -8,11 +8,12 @@
  * record (body plan and level-filter weights), never of an anchor, so a shared vertex gets the
  * same bits from every patch.
  *
- * Per rung (ascending) and per sample, the kernel walks the cells of the CPU's cell box widened by
- * one cell on every side (floor((hi ± e) / c) in float32 is within 0.42 cells of the float64 index
- * on every body, so the widened box contains the CPU's), in ascending (ix, iy, iz) order. A cell
- * outside the CPU's box holds no crater that reaches the sample, so it adds nothing (to rounding
- * at u ≈ U, where a crater's profile is zero). Per cell:
+ * Per rung (ascending) and per sample, the kernel walks the cells of the CPU's cell box
+ * (microPlan.ts microCellBox: per axis floor((P ∓ e) / c), e = reach + (|d| + 0.01)·halfShell, in
+ * float64) in ascending (ix, iy, iz) order: exactly that box, except where P ∓ e lies within
+ * 2^-15.8 cells of a cell boundary, where the box is one cell wider on that side (`cellBounds`
+ * states the argument). A cell outside the CPU's box holds no crater that reaches the sample, so
+ * an extra cell adds nothing (to rounding at u ≈ U, where a crater's profile is zero). Per cell:
  *  - hash, jitter and size draws: wrapping u32 products, shifts and xor (bit-identical);
  *  - existence, hash·2^-32 < pExist: the same decision as `hash ≤ ceil(pExist·2^32) − 1` (exact);
  *  - the cell point q = N·c/2^16 per axis (N = 2^16·i + jitter, exact in float64 on the CPU); the
@@ -215,6 +216,31 @@ fn inBand(q: vec3<u32>, first: vec4<u32>, last: vec4<u32>) -> bool {
   return !lt96(q, first.xyz) && !lt96(last.xyz, q);
 }
 
+// The CPU's cell index n = floor(X), X = (P + s) / c, P = hi + lo, s = ∓e (microCellBox), per axis:
+// the least index the CPU can give (toward = -1, the box's low corner) or the greatest (toward = 1,
+// the high corner). Argument, with R/c ≤ 2.5·2^20 and reach + 1.01·halfShell ≤ 2c (microBatch
+// checks both, and that f32(i)·c is exact), all errors in cells:
+//  - the CPU rounds P + s and the quotient: its index is floor(X') with |X' − X| ≤ 2^-52·|X| < 2^-29;
+//  - the candidate i = floor(f32(f32(hi + s)·f32(1/c))) is off X by ≤ 2^-22·(|X| + 2) < 0.63, so
+//    n ∈ {i − 1, i, i + 1} and the true residual ρ = c·(X − i) lies in (−0.63c, 1.63c);
+//  - the residual r = ((hi − f32(i)·c) + lo) + s: three roundings, each ≤ 2^-24 of a value below 4c
+//    (≤ 2^-20.6 in all); lo misses P − hi by ≤ 2^-48·|P| < 2^-26; s misses the CPU's ∓e by
+//    ≤ 5.2·2^-24·halfShell + 2^-24·2c ≤ 2^-20.2 (d to ≤ 3.1·2^-24, then three roundings). So
+//    |r − ρ| < 2^-19·c.
+// With the band β = 2^-16·c (8× that; c ± β is rounded by ≤ 2^-24·c): r ≥ β ⇒ X' > i,
+// r ≥ c + β ⇒ X' > i + 1, r < −β ⇒ X' < i, r < c − β ⇒ X' < i + 1. So the low corner
+// i − 1 + [r ≥ β] + [r ≥ c + β] is ≤ n and the high corner i − 1 + [r ≥ −β] + [r ≥ c − β] is ≥ n,
+// each equal to n unless |ρ − k·c| < β + 2^-19·c (k = 0, 1): within 2^-15.8 cells of a boundary
+// the box is one cell wider on that side, never narrower. A function of hi, lo and the record only.
+fn cellBounds(hi: vec3<f32>, lo: vec3<f32>, s: vec3<f32>, c: f32, invC: f32, toward: i32) -> vec3<i32> {
+  let i = vec3<i32>(floor((hi + s) * invC));
+  let r = ((hi - vec3<f32>(i) * c) + lo) + s;
+  let band = f32(-toward) * (c * ${f32(2 ** -16)});
+  let one = vec3<i32>(1);
+  let zero = vec3<i32>(0);
+  return i - one + select(zero, one, r >= vec3<f32>(band)) + select(zero, one, r >= vec3<f32>(c + band));
+}
+
 @compute @workgroup_size(${MICRO_WORKGROUP_SIZE})
 fn main(@builtin(global_invocation_id) id: vec3<u32>) {
   let k = id.x;
@@ -255,8 +281,8 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     let acceptFrom = plans[pi].rungs[r].bounds[0].xyz;
     let acceptBelow = plans[pi].rungs[r].bounds[1].xyz;
     let e = geo.w + (abs(d) + 0.01) * halfShell;
-    let c0 = vec3<i32>(floor((hi - e) * invC)) - vec3<i32>(1);
-    let c1 = vec3<i32>(floor((hi + e) * invC)) + vec3<i32>(1);
+    let c0 = cellBounds(hi, lo, -e, c, invC, -1);
+    let c1 = cellBounds(hi, lo, e, c, invC, 1);
     for (var ix = c0.x; ix <= c1.x; ix = ix + 1) {
       for (var iy = c0.y; iy <= c1.y; iy = iy + 1) {
         for (var iz = c0.z; iz <= c1.z; iz = iz + 1) {
