@@ -2,21 +2,12 @@
 // CPU's drawn field and parent surface, rounded to float32, assembled on the GPU into the ADR-0009
 // vertex format and compared with generateHeightfield's payload for the same node (ADR-0020).
 import { expect, test } from '@playwright/test';
-import { serveBenchPage, type ServedPage } from '../bench/workersPage';
 import type { AssembleCase, AssembleCompare, AssemblePage } from '../bench/producer-page/assemble';
 import { collectErrors } from '@landfall/testkit';
 import { assembleTolerance } from '@landfall/render';
+import { useProducerPage } from './producerPage';
 
-// Five above the apps' preview ports (poolWorkers.spec +2, gpuProducer.spec +3).
-const port = (Number(process.env.LANDFALL_PREVIEW_PORT) || 4173) + 5;
-let served: ServedPage;
-
-test.beforeAll(async () => {
-  served = await serveBenchPage('producer-page', port, 'built');
-});
-test.afterAll(async () => {
-  await served?.close();
-});
+const pageUrl = useProducerPage(5);
 
 const CASES: AssembleCase[] = [
   { body: 'luna', face: 0, level: 0, x: 0, y: 0 },
@@ -33,7 +24,7 @@ test('GPU payload assembly equals generateHeightfield within float32 rounding @w
   page,
 }) => {
   const errors = collectErrors(page);
-  await page.goto(served.url);
+  await page.goto(pageUrl());
   await page.waitForFunction(() => window.__assemblePage !== undefined);
   const res = (await page.evaluate(
     (c) => (window.__assemblePage as AssemblePage).assembleCompare(c),

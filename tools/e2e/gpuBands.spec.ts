@@ -3,20 +3,11 @@
 // a middle and a fine level, cube corners and edges; a vertex two patches share gets the same bits.
 import { expect, test } from '@playwright/test';
 import { BODIES } from '@landfall/universe';
-import { serveBenchPage, type ServedPage } from '../bench/workersPage';
 import type { BandsCase, BandsCompare, BandsPage } from '../bench/producer-page/bands';
 import { collectErrors } from '@landfall/testkit';
+import { useProducerPage } from './producerPage';
 
-// Six above the apps' preview ports (poolWorkers +2, gpuProducer +3, gpuAssemble +5).
-const port = (Number(process.env.LANDFALL_PREVIEW_PORT) || 4173) + 6;
-let served: ServedPage;
-
-test.beforeAll(async () => {
-  served = await serveBenchPage('producer-page', port, 'built');
-});
-test.afterAll(async () => {
-  await served?.close();
-});
+const pageUrl = useProducerPage(6);
 
 function cases(): BandsCase[] {
   const out: BandsCase[] = [];
@@ -36,7 +27,7 @@ test('GPU bands equal universe bandsD within the stated float32 tolerance on eve
   page,
 }) => {
   const errors = collectErrors(page);
-  await page.goto(served.url);
+  await page.goto(pageUrl());
   await page.waitForFunction(() => window.__bandsPage !== undefined);
   const res = (await page.evaluate(
     (c) => (window.__bandsPage as BandsPage).bandsCompare(c),
@@ -72,7 +63,7 @@ test('GPU bands equal universe bandsD within the stated float32 tolerance on eve
 });
 
 test('GPU bands: a vertex two patches share gets the same bits from both @webgpu-only', async ({ page }) => {
-  await page.goto(served.url);
+  await page.goto(pageUrl());
   await page.waitForFunction(() => window.__bandsPage !== undefined);
   // Two neighbours on one face at level 9 (Europa: ridged, both fBm), sharing the east/west edge.
   const a: BandsCase = { body: 'europa', face: 2, level: 9, x: 100, y: 60 };

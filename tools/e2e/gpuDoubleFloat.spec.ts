@@ -3,27 +3,17 @@
 // device) against exact float64 arithmetic: a compiler that reassociates or drops the error terms
 // fails it.
 import { expect, test } from '@playwright/test';
-import { serveBenchPage, type ServedPage } from '../bench/workersPage';
 import type { DfCheckResult } from '../bench/producer-page/doubleFloat';
 import { collectErrors } from '@landfall/testkit';
+import { useProducerPage } from './producerPage';
 
-// Eight above the apps' preview ports (poolWorkers +2, gpuProducer +3, gpuMicroCraters +4,
-// gpuAssemble +5, gpuBands +6, the kernels bench +7).
-const port = (Number(process.env.LANDFALL_PREVIEW_PORT) || 4173) + 8;
-let served: ServedPage;
-
-test.beforeAll(async () => {
-  served = await serveBenchPage('producer-page', port, 'built');
-});
-test.afterAll(async () => {
-  await served?.close();
-});
+const pageUrl = useProducerPage(8);
 
 test('GPU double-float helpers: two-sum and two-product error-free, double-word sum and product within their bounds @webgpu-only', async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  await page.goto(served.url);
+  await page.goto(pageUrl());
   await page.waitForFunction(() => window.__dfPage !== undefined);
   const r = (await page.evaluate(() =>
     (window.__dfPage as NonNullable<Window['__dfPage']>).check(20000, 20261207),

@@ -7,26 +7,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BODIES, getBody, microPlan } from '@landfall/universe';
 import { PATCH_GRID } from '@landfall/streamer';
-import { serveBenchPage, type ServedPage } from '../bench/workersPage';
 import type { GritCase, MicroCompare, MicroPage } from '../bench/producer-page/main';
 import { collectErrors } from '@landfall/testkit';
 import { boundarySamples, eastNeighbour, levelBelow, producerCases, sharedVertices } from './producerCases';
+import { useProducerPage } from './producerPage';
 
-// Four above the apps' preview ports (poolWorkers.spec +2, gpuProducer.spec +3).
-const port = (Number(process.env.LANDFALL_PREVIEW_PORT) || 4173) + 4;
 /** Words per sample of GpuMicroCraters' output. */
 const OUT = 8;
-let served: ServedPage;
-
-test.beforeAll(async () => {
-  served = await serveBenchPage('producer-page', port, 'built');
-});
-test.afterAll(async () => {
-  await served?.close();
-});
+const pageUrl = useProducerPage(4);
 
 async function openPage(page: Page): Promise<void> {
-  await page.goto(served.url);
+  await page.goto(pageUrl());
   await page.waitForFunction(() => window.__microPage !== undefined);
 }
 

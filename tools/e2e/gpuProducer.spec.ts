@@ -6,24 +6,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BODIES, patchDirections } from '@landfall/universe';
 import { PATCH_GRID } from '@landfall/streamer';
-import { serveBenchPage, type ServedPage } from '../bench/workersPage';
 import type { GritCase, GritCompare, ProducerPage } from '../bench/producer-page/main';
 import { collectErrors } from '@landfall/testkit';
 import { eastNeighbour, levelBelow, producerCases } from './producerCases';
+import { useProducerPage } from './producerPage';
 
-// Three above the apps' preview ports (poolWorkers.spec takes +2).
-const port = (Number(process.env.LANDFALL_PREVIEW_PORT) || 4173) + 3;
-let served: ServedPage;
-
-test.beforeAll(async () => {
-  served = await serveBenchPage('producer-page', port, 'built');
-});
-test.afterAll(async () => {
-  await served?.close();
-});
+const pageUrl = useProducerPage(3);
 
 async function openPage(page: Page): Promise<void> {
-  await page.goto(served.url);
+  await page.goto(pageUrl());
   await page.waitForFunction(() => window.__producerPage !== undefined);
 }
 

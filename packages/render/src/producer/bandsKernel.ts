@@ -13,6 +13,7 @@
  * radius); per sample out three vec4: (h, ∇h), (shore, ∇shore), (mask, ∇mask) — value and 3-D
  * gradient with respect to the direction, as `bandsD` gives them (not yet projected).
  */
+import { HASH_WGSL } from './hashWgsl';
 
 /** Invocations per workgroup. */
 export const BANDS_WORKGROUP_SIZE = 64;
@@ -65,14 +66,7 @@ struct Patch {
 @group(0) @binding(2) var<storage, read> samples: array<f32>;
 @group(0) @binding(3) var<storage, read_write> result: array<vec4<f32>>;
 
-fn fmix32(x: u32) -> u32 {
-  var h = x;
-  h = h ^ (h >> 16u);
-  h = h * 0x85ebca6bu;
-  h = h ^ (h >> 13u);
-  h = h * 0xc2b2ae35u;
-  return h ^ (h >> 16u);
-}
+${HASH_WGSL}
 
 // universe math/hash.ts hashCell3: three rounds, one per axis.
 fn hashCell3(seed: u32, c: vec3<i32>) -> u32 {

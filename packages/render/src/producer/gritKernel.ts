@@ -14,6 +14,7 @@
  * many per dispatch; per patch one record of octave constants; out per sample (h, ∇h) in m and
  * m per radian, the gradient tangential like `gritAt`'s.
  */
+import { HASH_WGSL } from './hashWgsl';
 
 /** Invocations per workgroup. */
 export const GRIT_WORKGROUP_SIZE = 64;
@@ -44,21 +45,7 @@ struct Patch {
 @group(0) @binding(2) var<storage, read> samples: array<f32>;
 @group(0) @binding(3) var<storage, read_write> result: array<vec4<f32>>;
 
-// MurmurHash3's fmix32 (universe math/mix32.ts): wrapping u32 products, shifts and xor.
-fn fmix32(x: u32) -> u32 {
-  var h = x;
-  h = h ^ (h >> 16u);
-  h = h * 0x85ebca6bu;
-  h = h ^ (h >> 13u);
-  h = h * 0xc2b2ae35u;
-  return h ^ (h >> 16u);
-}
-
-// universe tail/latticeHash.ts: the int32 sum of the per-axis products and the seed, mixed.
-fn latticeHash(seed: u32, c: vec3<i32>) -> u32 {
-  let u = bitcast<vec3<u32>>(c);
-  return fmix32(u.x * 0x8da6b343u + u.y * 0xd8163841u + u.z * 0xcb1ab31fu + seed);
-}
+${HASH_WGSL}
 
 // Gradient components k / 511.5 − 1 from three 10-bit fields of the hash.
 fn gradientOf(h: u32) -> vec3<f32> {

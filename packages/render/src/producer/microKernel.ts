@@ -38,6 +38,7 @@
  */
 import { TAIL_TUNABLES } from '@landfall/universe';
 import { GRIT_SAMPLE_WORDS } from './gritKernel';
+import { HASH_WGSL } from './hashWgsl';
 
 /** Invocations per workgroup. */
 export const MICRO_WORKGROUP_SIZE = 64;
@@ -135,21 +136,7 @@ const RIM_RATIO = ${f32(T.microRimRatio)};
 const CEILING = ${f32(T.microCraterCeilingM)};
 const FRESH_MIN = ${MICRO_FRESH_HASH_MIN}u;
 
-// MurmurHash3's fmix32 (universe math/mix32.ts): wrapping u32 products, shifts and xor.
-fn fmix32(x: u32) -> u32 {
-  var h = x;
-  h = h ^ (h >> 16u);
-  h = h * 0x85ebca6bu;
-  h = h ^ (h >> 13u);
-  h = h * 0xc2b2ae35u;
-  return h ^ (h >> 16u);
-}
-
-// universe tail/latticeHash.ts latticeHash: the wrapping sum of the per-axis products and the seed.
-fn latticeHash(seed: u32, c: vec3<i32>) -> u32 {
-  let u = bitcast<vec3<u32>>(c);
-  return fmix32(u.x * 0x8da6b343u + u.y * 0xd8163841u + u.z * 0xcb1ab31fu + seed);
-}
+${HASH_WGSL}
 
 // latticeDraw(h, salt) = fmix32(h + salt * 0x9e3779b9), the product wrapped.
 fn latticeDraw(h: u32, salt: u32) -> u32 {
