@@ -57,3 +57,6 @@ export { detailWeight } from './math/detailFilter';
 export { TAIL_TUNABLES } from './tail/tailTunables';
 export { bandsD, bandSample, octaveSeeds as bandSeeds } from './field/bands';
 export { BAND_TUNABLES } from './field/tunables';
+export { coverEncodePlan } from './cover/cover';
+export { freshEjectaBatch } from './tail/drawn';
+export { plainWeightSampleAt, unitSample } from './field/units';

@@ -30,7 +30,15 @@ import { bodyLandforms, darkMaterialAt } from '../field/landforms';
 import { plainWeightSampleAt, unitSample } from '../field/units';
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
 import { albedoTone, hasAlbedoMap } from './albedoTone';
-import { ICE_UNIT_ICINESS, rockAbundance, slopeTangent, terrainUnit } from './groundClass';
+import {
+  ICE_UNIT_ICINESS,
+  PLAIN_UNIT_DEPTH,
+  rockAbundance,
+  rockTerms,
+  slopeTangent,
+  terrainUnit,
+  VOLCANIC_UNIT_YOUTH,
+} from './groundClass';
 
 /** Rock abundance k that maps to rock-cover nibble 15. */
 export const ROCK_COVER_FULL_K = 0.3;
@@ -221,4 +229,38 @@ export function coverBatch(
       filterM,
     );
   }
+}
+
+/**
+ * What `packCover` needs of `body` under the level filter `filterM`, for a kernel that encodes the
+ * cover bytes elsewhere (the GPU producer, ADR-0020), or why it cannot: the slope-class thresholds,
+ * the rock terms (groundClass.ts `rockTerms`), the terrain unit's mode (one unit for ice and young
+ * volcanic bodies; else the named maria's weight w ≥ PLAIN_UNIT_WEIGHT, or elevation below
+ * `plainBelowM`), and the tone: the unit's own share and, with `toneContact`, the young unit's
+ * contact of half-width `contactHalfRad` radians. `unsupported` names what such a kernel would need
+ * besides (an albedo map, Europa's dark material); '' when nothing.
+ */
+export function coverEncodePlan(body: Body, filterM: number) {
+  const g = body.grammar;
+  const unitMode =
+    g.iciness >= ICE_UNIT_ICINESS
+      ? 'ice'
+      : g.youth >= VOLCANIC_UNIT_YOUTH
+        ? 'volcanic'
+        : g.lowlandUnit
+          ? 'lowland'
+          : 'namedMaria';
+  const darkMaterial = g.iciness >= ICE_UNIT_ICINESS && bodyLandforms(body).lineae;
+  return {
+    slopeTan: SLOPE_TAN as readonly number[],
+    unitAltTone: UNIT_ALT_TONE,
+    altToneLevels: ALT_TONE_LEVELS,
+    rockCoverFullK: ROCK_COVER_FULL_K,
+    ...rockTerms(body),
+    unitMode,
+    plainBelowM: -PLAIN_UNIT_DEPTH * g.maxReliefM,
+    toneContact: !darkMaterial && Boolean(g.units.plain),
+    contactHalfRad: (filterM > UNIT_CONTACT_HALF_WIDTH_M ? filterM : UNIT_CONTACT_HALF_WIDTH_M) / body.radius,
+    unsupported: hasAlbedoMap(body) ? 'an albedo map' : darkMaterial ? 'dark material (lineae)' : '',
+  } as const;
 }

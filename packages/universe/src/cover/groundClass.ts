@@ -125,6 +125,25 @@ export function rockAbundance(body: Body, unit: number, ejecta: number, tanSlope
   return (base + (fresh - base) * raise) * (1 - body.grammar.air / 2);
 }
 
+/**
+ * `rockAbundance`'s terms on `body` for a kernel that evaluates it elsewhere (the GPU producer's
+ * cover encode, ADR-0020): per terrain unit the base and fresh k, the air factor and the steep-wall
+ * ramp. rockAbundance(body, u, e, t) = (base[u] + (fresh[u] − base[u])·max(e, steep(t)))·airFactor.
+ */
+export function rockTerms(body: Body): {
+  base: readonly number[];
+  fresh: readonly number[];
+  airFactor: number;
+  steepStart: number;
+  steepFull: number;
+} {
+  const table = TABLES[body.id] ?? DEFAULT_TABLE;
+  const share = tailCraterShare(body);
+  const base = table.background.map((k, unit) => (unit === TERRAIN_VOLCANIC ? k : k * share));
+  const fresh = [table.fresh, table.fresh, ICE_FRESH, VOLCANIC_FRESH];
+  return { base, fresh, airFactor: 1 - body.grammar.air / 2, steepStart: STEEP_START, steepFull: STEEP_FULL };
+}
+
 /** Largest k `rockAbundance` can return on `body` (for cheap rejection in scatter). */
 export function maxRockAbundance(body: Body): number {
   const table = TABLES[body.id] ?? DEFAULT_TABLE;
