@@ -1,4 +1,5 @@
-// `npm run bench -- kernels [patches]`: the GPU producer's bands — grit, band stage, micro craters (ADR-0020) — against the CPU code they
+// `npm run bench -- kernels [patches]`: the GPU producer's bands — grit, band stage, micro craters, the
+// crater ladder on Callisto (ADR-0020) — against the CPU code they
 // port, side by side in one headless Chromium page (tools/bench/producer-page/kernelBench.ts) on the
 // WebGPU adapter Chromium offers — here SwiftShader, so these are software figures: the "GPU" runs
 // on the same two cores. On a GPU machine run the same page through tools/gpu-check (README).
@@ -35,7 +36,7 @@ try {
   console.log(`kernels bench: ${res.adapter}; ${patches} Luna level-17 patches of ${65 * 65} samples`);
   for (const f of res.figures)
     console.log(
-      `${f.kernel.padEnd(6)} GPU ${f.gpuPatchesPerS.toFixed(0).padStart(7)} patches/s (${f.gpuMs.toFixed(0)} ms for ` +
+      `${f.kernel.padEnd(18)} GPU ${f.gpuPatchesPerS.toFixed(0).padStart(7)} patches/s (${f.gpuMs.toFixed(0)} ms for ` +
         `${f.patches})  CPU ${f.cpuPatchesPerS.toFixed(0).padStart(6)} patches/s  GPU/CPU ${f.ratio.toFixed(2)}`,
     );
   const df = res.doubleFloat;

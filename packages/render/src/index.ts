@@ -15,3 +15,4 @@ export { bandsBatch, bandsTolerance, GpuBands, type BandsPatch } from './produce
 export { GpuMicroCraters, microBatch, microTolerance } from './producer/GpuMicroCraters';
 export { DF_CHECK_IN_WORDS, DF_CHECK_OUT_WORDS, dfCheck } from './producer/doubleFloat';
 export { COVER_F32_BAND, coverInputBatch, GpuCover, type CoverPatch } from './producer/GpuCover';
+export { GpuLadder, ladderBatch, ladderTolerance, type LadderPatch } from './producer/GpuLadder';

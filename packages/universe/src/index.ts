@@ -57,6 +57,19 @@ export { detailWeight } from './math/detailFilter';
 export { TAIL_TUNABLES } from './tail/tailTunables';
 export { bandsD, bandSample, octaveSeeds as bandSeeds } from './field/bands';
 export { BAND_TUNABLES } from './field/tunables';
+export { ladderBatchD } from './field/ladder';
+export { ladderPlan } from './field/ladderPlan';
+export { CandidatePool, gatherBasin, gatherRung, KIND_CRATER } from './field/candidates';
+export { BOULDER_APRON_Q } from './field/boulders';
+export {
+  CRATER_PEAK_LOBES,
+  CRATER_RIM_SCALLOP,
+  CRATER_SCALLOP_REACH,
+  CRATER_TERRACE_PINCH,
+  CRATER_TERRACE_WAVE,
+  craterPhases,
+  craterTangentBasis,
+} from './math/craterProfile';
 export { coverEncodePlan } from './cover/cover';
 export { freshEjectaBatch } from './tail/drawn';
 export { plainWeightSampleAt, unitSample } from './field/units';

@@ -8,12 +8,22 @@ import {
   elevationSample,
   getBody,
   gritAt,
+  ladderBatchD,
   microCraterBatch,
   patchDirections,
 } from '@landfall/universe';
 import { levelFilterM, PATCH_GRID } from '@landfall/streamer';
 import type { DfCheckResult } from './doubleFloat';
-import { bandsBatch, GpuBands, GpuGrit, GpuMicroCraters, gritBatch, microBatch } from '@landfall/render';
+import {
+  bandsBatch,
+  GpuBands,
+  GpuGrit,
+  GpuLadder,
+  GpuMicroCraters,
+  gritBatch,
+  ladderBatch,
+  microBatch,
+} from '@landfall/render';
 
 const N = PATCH_GRID * PATCH_GRID;
 
@@ -116,9 +126,32 @@ async function run(patchCount = 256, cpuPatches = 16): Promise<KernelBench> {
       for (const p of patches.slice(0, cpuPatches)) microCraterBatch(p.body, p.dirs, N, h, g, e, filterM);
     }),
   );
+  // The crater ladder is ported for Callisto and Iapetus only (ADR-0020 item 14): Callisto level 17,
+  // packing (the CPU's gather) included on the GPU side.
+  const callisto = getBody('callisto');
+  const cFilter = levelFilterM(callisto.radius, level);
+  const cPatches = Array.from({ length: patchCount }, (_, k) => ({
+    body: callisto,
+    filterM: cFilter,
+    dirs: patchDirections(0, level, 70000 + (k % 16), 20000 + Math.floor(k / 16), PATCH_GRID, 0),
+  }));
+  const ladder = new GpuLadder(device);
+  await ladder.run(ladderBatch(cPatches, N));
+  const hy = new Float64Array(N);
+  const gy = new Float64Array(3 * N);
+  const youngAt = new Uint8Array(N);
+  figure(
+    'ladder (Callisto)',
+    await best(5, () => ladder.run(ladderBatch(cPatches, N))),
+    await best(3, () => {
+      for (const p of cPatches.slice(0, cpuPatches))
+        ladderBatchD(p.body, p.dirs, N, h, g, hy, gy, e, youngAt, false, cFilter);
+    }),
+  );
   grit.dispose();
   bands.dispose();
   micro.dispose();
+  ladder.dispose();
   const dfPage = window.__dfPage;
   if (!dfPage) throw new Error('the double-float check is not on this page');
   const doubleFloat = await dfPage.check(20000, 20261207, device);

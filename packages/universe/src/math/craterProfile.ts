@@ -265,8 +265,11 @@ const BASIS_SLOTS = 256;
 const basisCentre = new Float64Array(BASIS_SLOTS * 3).fill(NaN);
 const basis = new Float64Array(BASIS_SLOTS * 6);
 
-/** The tangent basis e1, e2 at unit centre (cx, cy, cz) into basis[at…at+5] (`craterAzimuthAt`). */
-function tangentBasis(cx: number, cy: number, cz: number, at: number): void {
+/**
+ * The tangent basis e1, e2 at unit centre (cx, cy, cz) into out[at…at+5] (`craterAzimuthAt` into its
+ * cache; the GPU producer's packing into its candidate records).
+ */
+export function craterTangentBasis(cx: number, cy: number, cz: number, out: Float64Array, at: number): void {
   const ax = Math.abs(cx);
   const ay = Math.abs(cy);
   const az = Math.abs(cz);
@@ -290,12 +293,12 @@ function tangentBasis(cx: number, cy: number, cz: number, at: number): void {
   e1x *= inv;
   e1y *= inv;
   e1z *= inv;
-  basis[at] = e1x;
-  basis[at + 1] = e1y;
-  basis[at + 2] = e1z;
-  basis[at + 3] = cy * e1z - cz * e1y;
-  basis[at + 4] = cz * e1x - cx * e1z;
-  basis[at + 5] = cx * e1y - cy * e1x;
+  out[at] = e1x;
+  out[at + 1] = e1y;
+  out[at + 2] = e1z;
+  out[at + 3] = cy * e1z - cz * e1y;
+  out[at + 4] = cz * e1x - cx * e1z;
+  out[at + 5] = cx * e1y - cy * e1x;
 }
 
 /**
@@ -346,7 +349,7 @@ export function craterAzimuthFromIn(): void {
   const at = 6 * slot;
   const k = 3 * slot;
   if (!(basisCentre[k] === cx && basisCentre[k + 1] === cy && basisCentre[k + 2] === cz)) {
-    tangentBasis(cx, cy, cz, at);
+    craterTangentBasis(cx, cy, cz, basis, at);
     basisCentre[k] = cx;
     basisCentre[k + 1] = cy;
     basisCentre[k + 2] = cz;
@@ -428,6 +431,12 @@ function phasesOf(spin: number): number {
   PHASE[2] = peak - Math.floor(peak);
   for (let k = 9; k < 12; k++) fillPhase(at + 2 * k);
   return at;
+}
+
+/** The twelve phases (cos φ, sin φ) of a crater of `spin` into out[0…23] (the GPU producer's packing). */
+export function craterPhases(spin: number, out: Float64Array): void {
+  const at = phasesOf(spin);
+  for (let k = 0; k < 24; k++) out[k] = phaseTable[at + k];
 }
 
 function fillPhase(to: number): void {

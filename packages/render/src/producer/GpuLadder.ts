@@ -1,0 +1,305 @@
+/**
+ * The GPU producer's crater ladder (ADR-0020, port step 2): the old unit's relief, gradient and
+ * fresh-ejecta signal of universe's `ladderBatchD` for many patches in one compute dispatch.
+ * `ladderBatch` gathers and describes each patch's candidates on the CPU with universe's own
+ * gathers (`gatherBasin`, `gatherRung`: canonical order, ascending lattice cell) over the patch's
+ * bounding cap widened per rung by 2^-12 of the rung's reach — far beyond the float32 error of the
+ * kernel's reach test (≈ 2^-21 of q) — so each list is a canonical-order superset of what any of
+ * its samples can reach, and a vertex two patches share sums the same candidates in the same order
+ * in both. It packs one record per patch, one per rung (the level filter's weight, the fold
+ * limit), the candidates and the hi/lo position words. `GpuLadder.run` uploads, dispatches and
+ * reads back `LADDER_OUT_WORDS` floats per sample. `ladderTolerance` is the stated float32
+ * tolerance against `ladderBatchD`.
+ *
+ * Supported: the old unit of bodies without a dated young unit (Callisto, Iapetus: the young
+ * unit's sums are uniform there and follow from the old unit's). Refused with a RangeError: a body
+ * with a dated young unit (per-feature young sums are not ported), a filter that is not a finite
+ * number ≥ 0.
+ */
+import {
+  CandidatePool,
+  craterPhases,
+  craterTangentBasis,
+  detailWeight,
+  gatherBasin,
+  gatherRung,
+  KIND_CRATER,
+  ladderPlan,
+  type Body,
+} from '@landfall/universe';
+import {
+  LADDER_CANDIDATE_WORDS,
+  LADDER_OUT_WORDS,
+  LADDER_PATCH_WORDS,
+  LADDER_RUNG_WORDS,
+  LADDER_WGSL,
+  LADDER_WORKGROUP_SIZE,
+} from './ladderKernel';
+import { computePipeline, runOnce, workgroups } from './compute';
+import { positionWords } from './domainSplit';
+
+/** One patch of a batch: the body, its float64 unit directions (xyz interleaved) and its level filter. */
+export interface LadderPatch {
+  body: Body;
+  dirs: Float64Array;
+  filterM: number;
+}
+
+/** Samples of one batch: whole patches of `samplesPerPatch` each. */
+export interface LadderBatch {
+  samplesPerPatch: number;
+  patchCount: number;
+  /** LADDER_PATCH_WORDS per patch. */
+  patches: ArrayBuffer;
+  /** LADDER_RUNG_WORDS per rung of every patch. */
+  rungs: ArrayBuffer;
+  /** LADDER_CANDIDATE_WORDS per candidate. */
+  candidates: Float32Array;
+  candidateCount: number;
+  /** GRIT_SAMPLE_WORDS per sample (the domain split). */
+  samples: Float32Array;
+}
+
+/** Widening of a patch's cap per rung, in units of the rung's reach (header). */
+const CAP_PAD = 2 ** -12;
+
+/** One patch's gathered candidates: the pool and each drawn rung's [from, to) and weight. */
+interface Gathered {
+  pool: CandidatePool;
+  from: number[];
+  to: number[];
+  weight: number[];
+  fold: number[];
+}
+
+/** The cap (unit centre, chord radius) of `dirs`: normalised mean and the largest chord to it. */
+function boundingCap(dirs: Float64Array): [number, number, number, number] {
+  const n = dirs.length / 3;
+  let mx = 0;
+  let my = 0;
+  let mz = 0;
+  for (let i = 0; i < n; i++) {
+    mx += dirs[3 * i];
+    my += dirs[3 * i + 1];
+    mz += dirs[3 * i + 2];
+  }
+  const ml = Math.sqrt(mx * mx + my * my + mz * mz);
+  if (!(ml > 1e-3 * n)) return [0, 0, 1, 2];
+  mx /= ml;
+  my /= ml;
+  mz /= ml;
+  let chord2 = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = dirs[3 * i] - mx;
+    const dy = dirs[3 * i + 1] - my;
+    const dz = dirs[3 * i + 2] - mz;
+    chord2 = Math.max(chord2, dx * dx + dy * dy + dz * dz);
+  }
+  return [mx, my, mz, Math.sqrt(chord2)];
+}
+
+/** The candidates of `patch`, per drawn rung, in canonical order (`ladderBatchD`'s rungs and weights). */
+function gather(patch: LadderPatch, who: string): Gathered {
+  const { body, dirs, filterM } = patch;
+  if (!(filterM >= 0) || !Number.isFinite(filterM))
+    throw new RangeError(`${who}: filter ${filterM} m is not a finite number ≥ 0`);
+  const plan = ladderPlan(body);
+  if (plan.dated)
+    throw new RangeError(`${who}: ${body.id} has a dated young unit; only the old unit is ported`);
+  let rungs = plan.rungs;
+  while (rungs > 1 && detailWeight(plan.diameter[rungs - 1], filterM) === 0) rungs--;
+  const pool = new CandidatePool();
+  const g: Gathered = { pool, from: [0], to: [], weight: [1], fold: [plan.fold[0]] };
+  gatherBasin(pool, body, plan);
+  g.to.push(pool.count);
+  const [mx, my, mz, chord] = boundingCap(dirs);
+  const cap = new Float64Array(4);
+  for (let k = 1; k < rungs; k++) {
+    cap.set([mx, my, mz, chord * (1 + 2 ** -30) + CAP_PAD * plan.reach[k]]);
+    g.from.push(pool.count);
+    gatherRung(pool, body, plan, k, cap, 0);
+    g.to.push(pool.count);
+    g.weight.push(detailWeight(plan.diameter[k], filterM));
+    g.fold.push(plan.fold[k]);
+  }
+  return g;
+}
+
+const phases = new Float64Array(24);
+const basis = new Float64Array(6);
+
+/** Writes candidate j of `pool` at word `o` (ladderKernel.ts `LADDER_CANDIDATE_WORDS`). */
+function packCandidate(pool: CandidatePool, j: number, R: number, f: Float32Array, o: number): void {
+  const split = (x: number, at: number): void => {
+    const P = x * R;
+    const hi = Math.fround(P);
+    f[at] = hi;
+    f[at + 4] = P - hi;
+  };
+  split(pool.nx[j], o);
+  split(pool.ny[j], o + 1);
+  split(pool.nz[j], o + 2);
+  f[o + 3] = pool.kind[j];
+  const crater = pool.kind[j] === KIND_CRATER;
+  f[o + 7] = crater ? pool.terraces[j] : 0;
+  // 1/ρ² = invR2/R² (ρ the rim radius in m) and 2R/ρ² = 2·invR2/R (rungSum.ts: g = d·2·invR2·dx).
+  f[o + 8] = pool.invR2[j] / (R * R);
+  f[o + 9] = (2 * pool.invR2[j]) / R;
+  f[o + 10] = pool.qe[j];
+  f[o + 11] = pool.boulder[j];
+  f[o + 12] = pool.rim[j];
+  f[o + 13] = crater ? pool.depth[j] : 0;
+  f[o + 14] = pool.k[j];
+  f[o + 15] = crater ? pool.qf[j] : 0;
+  f[o + 16] = crater ? pool.peak[j] : 0;
+  f[o + 17] = crater ? pool.qp[j] : 0;
+  f[o + 18] = crater ? pool.terrace[j] : 0;
+  if (crater && pool.terraces[j] > 0) {
+    craterTangentBasis(pool.nx[j], pool.ny[j], pool.nz[j], basis, 0);
+    f.set(basis.subarray(0, 3), o + 20);
+    f.set(basis.subarray(3, 6), o + 24);
+    craterPhases(pool.spin[j], phases);
+    f.set(phases, o + 28);
+  }
+}
+
+/** Packs `patches` (each `samplesPerPatch` directions) for one dispatch. */
+export function ladderBatch(patches: readonly LadderPatch[], samplesPerPatch: number): LadderBatch {
+  const gathered = patches.map((p) => gather(p, 'ladderBatch'));
+  const rungCount = gathered.reduce((n, g) => n + g.from.length, 0);
+  const candidateCount = gathered.reduce((n, g) => n + g.pool.count, 0);
+  const patchBuf = new ArrayBuffer(4 * LADDER_PATCH_WORDS * patches.length);
+  const pu = new Uint32Array(patchBuf);
+  const pf = new Float32Array(patchBuf);
+  const rungBuf = new ArrayBuffer(4 * LADDER_RUNG_WORDS * Math.max(1, rungCount));
+  const ru = new Uint32Array(rungBuf);
+  const rf = new Float32Array(rungBuf);
+  const candidates = new Float32Array(LADDER_CANDIDATE_WORDS * Math.max(1, candidateCount));
+  let rung = 0;
+  let cand = 0;
+  gathered.forEach((g, i) => {
+    const R = patches[i].body.radius;
+    pu[LADDER_PATCH_WORDS * i] = rung;
+    pu[LADDER_PATCH_WORDS * i + 1] = g.from.length;
+    pf[LADDER_PATCH_WORDS * i + 2] = R;
+    g.from.forEach((from, k) => {
+      const o = LADDER_RUNG_WORDS * (rung + k);
+      ru[o] = cand + from;
+      ru[o + 1] = cand + g.to[k];
+      rf[o + 2] = g.weight[k];
+      rf[o + 3] = g.fold[k];
+    });
+    for (let j = 0; j < g.pool.count; j++)
+      packCandidate(g.pool, j, R, candidates, LADDER_CANDIDATE_WORDS * (cand + j));
+    rung += g.from.length;
+    cand += g.pool.count;
+  });
+  const samples = positionWords(patches, samplesPerPatch);
+  return {
+    samplesPerPatch,
+    patchCount: patches.length,
+    patches: patchBuf,
+    rungs: rungBuf,
+    candidates,
+    candidateCount,
+    samples,
+  };
+}
+
+/**
+ * Error of one reaching feature's float32 height, per metre of its relief scale A = |rim| + depth
+ * + peak (ADR-0020). q is off by ≤ 2^-21 relative (w to 2^-23 of itself, its square and the scale
+ * a few ulps); a complex crater's azimuth (cos θ, sin θ from w's tangential components) by 2^-21,
+ * and the thirteenth harmonic of the rim's scallops by 13× that, which moves the scalloped
+ * q′ = q + 0.1·R(θ)·env by ≤ 2^-20; the profile's |dh/dq| is ≤ 15·A (the terraced wall's risers:
+ * 6·depth·(1 + a/2)/(1 − qf); the ejecta at the rim 2.5·rim), so 2^-16·A; the lobed peak and the
+ * terrace wave's phases add the same order; ≈ 40 float32 operations on terms ≤ 4·A add 2^-18·A.
+ * Rounded up to 2^-14 (≈ 3× margin). The soft fold (slope ≤ 1) passes the sum's error on.
+ */
+export const LADDER_F32_VALUE_UNITS = 2 ** -14;
+/**
+ * Error of one reaching feature's float32 gradient, per (A/ρ)·R (ρ the rim radius in m, R the
+ * body's: A/ρ is a slope, × R per direction unit), ADR-0020: the gradient (dh/dq)·(2R/ρ²)·w moves
+ * by |d²h/dq²|·|Δq|·2|w|R/ρ² — |d²h/dq²| ≤ 400·A on the terraced wall (m²·6·depth/(1 − qf)², m ≤ 6),
+ * |Δq| ≤ 2^-20, |w| ≤ 1.6ρ — ≤ 2^-9.7·(A/ρ)·R; the azimuth term ∂h/∂θ·∇θ (|∇θ| = R/r, ∂h/∂θ ≤ 13·A
+ * off the peak, ∝ r² on it) by 2^-16 of its size. Rounded up: 2^-9.
+ */
+export const LADDER_F32_SLOPE_UNITS = 2 ** -9;
+/** Error of the fresh-ejecta signal (0…1): strength × w², w = (2.25 − q)/1.25 off by ≤ 2^-20; rounded up: 2^-16. */
+export const LADDER_F32_EJECTA_UNITS = 2 ** -16;
+
+/**
+ * The stated tolerance (ADR-0020) of each GPU ladder sample of `patch` against universe's
+ * `ladderBatchD` (old unit), per sample: with w_k the rung weights and the sums over the features
+ * j of rung k that reach the sample (q < qe·(1 + 2^-16) in float64),
+ *   |Δh| ≤ Σ_k w_k Σ_j A_j · LADDER_F32_VALUE_UNITS,
+ *   |Δ∇h| (each component, m per direction unit) ≤ R · Σ_k w_k Σ_j (A_j/ρ_j) · LADDER_F32_SLOPE_UNITS,
+ *   |Δejecta| ≤ LADDER_F32_EJECTA_UNITS.
+ * A worst case per feature (every reaching feature at its steepest errors).
+ */
+export function ladderTolerance(patch: LadderPatch): {
+  h: Float64Array;
+  gradient: Float64Array;
+  ejecta: number;
+} {
+  const g = gather(patch, 'ladderTolerance');
+  const { pool } = g;
+  const n = patch.dirs.length / 3;
+  const h = new Float64Array(n);
+  const gradient = new Float64Array(n);
+  const R = patch.body.radius;
+  for (let k = 0; k < g.from.length; k++) {
+    const wk = g.weight[k];
+    for (let j = g.from[k]; j < g.to[k]; j++) {
+      const crater = pool.kind[j] === KIND_CRATER;
+      const A = Math.abs(pool.rim[j]) + (crater ? pool.depth[j] + pool.peak[j] : 0);
+      const rho = (0.5 * pool.diameter[j]) / R;
+      const reach = pool.qe[j] * (1 + 2 ** -16);
+      for (let i = 0; i < n; i++) {
+        const dx = patch.dirs[3 * i] - pool.nx[j];
+        const dy = patch.dirs[3 * i + 1] - pool.ny[j];
+        const dz = patch.dirs[3 * i + 2] - pool.nz[j];
+        if ((dx * dx + dy * dy + dz * dz) * pool.invR2[j] >= reach) continue;
+        h[i] += wk * A * LADDER_F32_VALUE_UNITS;
+        // A/rho with rho in direction units is (A/ρ)·R.
+        gradient[i] += wk * (A / rho) * LADDER_F32_SLOPE_UNITS;
+      }
+    }
+  }
+  return { h, gradient, ejecta: LADDER_F32_EJECTA_UNITS };
+}
+
+/** The crater ladder on a WebGPU device: one pipeline, buffers per run. */
+export class GpuLadder {
+  private readonly pipeline: GPUComputePipeline;
+  private disposed = false;
+
+  constructor(private readonly device: GPUDevice) {
+    this.pipeline = computePipeline(device, 'landfall crater ladder', LADDER_WGSL);
+  }
+
+  /**
+   * LADDER_OUT_WORDS floats per sample, in the batch's order: h (m), ∇h.xyz (m per direction unit,
+   * 3-D), fresh ejecta, candidates summed, 0, 0.
+   */
+  async run(batch: LadderBatch): Promise<Float32Array> {
+    if (this.disposed) throw new Error('GpuLadder: run after dispose');
+    const total = batch.samplesPerPatch * batch.patchCount;
+    const groups = workgroups(this.device, total, LADDER_WORKGROUP_SIZE, 'GpuLadder');
+    const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
+    return runOnce(
+      this.device,
+      this.pipeline,
+      'landfall crater ladder',
+      params,
+      [new Uint8Array(batch.patches), new Uint8Array(batch.rungs), batch.candidates, batch.samples],
+      4 * LADDER_OUT_WORDS * total,
+      groups,
+    );
+  }
+
+  /** Frees nothing the device does not own; later runs throw. */
+  dispose(): void {
+    this.disposed = true;
+  }
+}
