@@ -56,7 +56,7 @@ export { microCraterBatch } from './tail/microCraterBatch';
 export { detailWeight } from './math/detailFilter';
 export { TAIL_TUNABLES } from './tail/tailTunables';
 export { bandsD, bandSample, octaveSeeds as bandSeeds } from './field/bands';
-export { BAND_TUNABLES } from './field/tunables';
+export { BAND_TUNABLES, RELIEF_KNEE } from './field/tunables';
 export { ladderBatchD } from './field/ladder';
 export { ladderPlan } from './field/ladderPlan';
 export { CandidatePool, gatherBasin, gatherRung, KIND_CRATER } from './field/candidates';

@@ -1,0 +1,128 @@
+// The whole GPU patch producer on WebGPU in headless Chromium (software adapter here, ADR-0020):
+// GpuPatchProducer's payloads for Callisto against generateHeightfield's, within each patch's stated
+// tolerance (the stages' own h bounds summed — the knee's slope is ≤ 1 — plus the assembler's); the
+// seam property a shared vertex keeps (the same field bits from both patches); refusal by name.
+import { expect, test, type Page } from '@playwright/test';
+import type { PatchProducerPage, ProducerCase } from '../bench/producer-page/patchProducer';
+import { collectErrors } from '@landfall/testkit';
+import { getBody } from '@landfall/universe';
+import { assembleTolerance } from '@landfall/render';
+import { useProducerPage } from './producerPage';
+import { eastNeighbour, levelBelow } from './producerCases';
+
+const pageUrl = useProducerPage(11);
+
+const FINEST = levelBelow(getBody('callisto').radius, 0.5);
+const IAPETUS_FINEST = levelBelow(getBody('iapetus').radius, 0.5);
+const last = (level: number): number => 2 ** level - 1;
+
+// Each under its level's own filter (level 0 has no parent surface; the unfiltered full field is
+// the streamer's level-0 request only when asked, and walks every ladder rung: minutes in software).
+const CASES: ProducerCase[] = [
+  { body: 'callisto', face: 0, level: 0, x: 0, y: 0 },
+  { body: 'callisto', face: 3, level: 5, x: 0, y: last(5) },
+  { body: 'callisto', face: 2, level: 10, x: 1023, y: 517 },
+  { body: 'callisto', face: 5, level: 10, x: 300, y: 0 },
+  { body: 'callisto', face: 4, level: FINEST, x: last(FINEST), y: last(FINEST) },
+  { body: 'callisto', face: 0, level: FINEST, x: 70001 % 2 ** FINEST, y: 4242 },
+  { body: 'iapetus', face: 1, level: 0, x: 0, y: 0 },
+  { body: 'iapetus', face: 2, level: 8, x: 255, y: 100 },
+  { body: 'iapetus', face: 3, level: IAPETUS_FINEST, x: 0, y: last(IAPETUS_FINEST) },
+];
+
+async function open(page: Page): Promise<void> {
+  await page.goto(pageUrl());
+  await page.waitForFunction(() => window.__patchProducerPage !== undefined);
+}
+
+test('GPU patch producer equals generateHeightfield within the stages’ stated tolerance @webgpu-only', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const errors = collectErrors(page);
+  await open(page);
+  const res = await page.evaluate((c) => (window.__patchProducerPage as PatchProducerPage).compare(c), CASES);
+  console.log(
+    `[gpu patch producer] ${res.cases.length} patches: GPU ${res.gpuMs.toFixed(0)} ms, CPU ${res.cpuMs.toFixed(0)} ms`,
+  );
+  let worstPosition = 0;
+  let worstTarget = 0;
+  let coverDiffer = 0;
+  for (const r of res.cases) {
+    const name = `${r.body} ${r.face}/${r.level}/${r.x}/${r.y} filter ${r.filterM.toPrecision(3)} m`;
+    console.log(
+      `[gpu patch producer] ${name}: position ${r.errPosition.toExponential(2)} m of ${r.tolPosition.toExponential(2)}` +
+        ` (stages' h ${r.hTol.toExponential(2)}, parent ${r.parentHTol.toExponential(2)}), target ` +
+        `${r.errTarget.toExponential(2)} of ${r.tolTarget.toExponential(2)}, normals ${r.errNormalSteps}/` +
+        `${r.errMorphNormalSteps} steps of ${r.tolNormalSteps}, cover ${r.coverDiffer} differ (worst nibble ` +
+        `${r.coverWorstNibble}), |h| ≤ ${r.maxAbsH.toFixed(0)} m`,
+    );
+    worstPosition = Math.max(worstPosition, r.errPosition / r.tolPosition);
+    worstTarget = Math.max(worstTarget, r.errTarget / r.tolTarget);
+    coverDiffer += r.coverDiffer;
+    expect(r.errPosition, `${name} position`).toBeLessThanOrEqual(r.tolPosition);
+    expect(r.errTarget, `${name} morph target`).toBeLessThanOrEqual(r.tolTarget);
+    expect(r.errNormalSteps, `${name} normal`).toBeLessThanOrEqual(r.tolNormalSteps);
+    expect(r.errMorphNormalSteps, `${name} morph normal`).toBeLessThanOrEqual(r.tolNormalSteps);
+    // Cover from float32 inputs: a nibble may be one step off next to a step, never more.
+    expect(r.coverWorstNibble, `${name} cover`).toBeLessThanOrEqual(1);
+    expect(r.errMinHeight, `${name} min height`).toBeLessThanOrEqual(r.tolPosition);
+    expect(r.errMaxHeight, `${name} max height`).toBeLessThanOrEqual(r.tolTarget);
+  }
+  const samples = res.cases.length * 65 * 65;
+  console.log(
+    `[gpu patch producer] worst position ${worstPosition.toExponential(2)} and target ${worstTarget.toExponential(2)} of the tolerance; cover bytes differ at ${coverDiffer} of ${samples} vertices`,
+  );
+  // Sentinel: the stated bound is a worst case; a slip of a whole stage would show far above this.
+  expect(worstPosition).toBeLessThan(0.25);
+  expect(coverDiffer / samples).toBeLessThan(0.01);
+  expect(errors).toEqual([]);
+});
+
+test('GPU patches: a shared edge vertex gets the same field bits from both, world positions within the assembler tolerance @webgpu-only', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const errors = collectErrors(page);
+  await open(page);
+  const across: ProducerCase = { body: 'callisto', face: 0, level: FINEST, x: last(FINEST), y: 777 };
+  for (const [a, b] of [
+    [
+      { body: 'callisto', face: 2, level: 10, x: 516, y: 300 },
+      { body: 'callisto', face: 2, level: 10, x: 517, y: 300 },
+    ],
+    [across, { ...eastNeighbour(across.face, across.level, across.x, across.y), body: 'callisto' }],
+  ] as [ProducerCase, ProducerCase][]) {
+    const r = await page.evaluate(([x, y]) => (window.__patchProducerPage as PatchProducerPage).seam(x, y), [
+      a,
+      b,
+    ] as const);
+    console.log(`[gpu patch producer] seam ${a.level}/${a.x}/${a.y} | ${b.x}/${b.y}: ${JSON.stringify(r)}`);
+    expect(r.shared).toBe(65);
+    // The CPU's property: the same field (hence the same float64 position) at a shared vertex from
+    // both patches; world positions then differ by each side's float32 rounding of its local offset.
+    // The GPU keeps the first bit for bit (same words in, canonical-order candidate supersets); its
+    // local offsets are float32 sums of terms up to |h| (ADR-0020 item 6), so each side is within
+    // the assembler's position tolerance and the pair within twice it (not within one ulp of local).
+    expect(r.fieldDiffer).toBe(0);
+    expect(r.encodedDiffer).toBe(0);
+    expect(r.cpuWorld).toBeLessThanOrEqual(r.ulpLocal);
+    expect(r.gpuWorld).toBeLessThanOrEqual(2 * assembleTolerance(r.maxAbsH, r.maxLocal, 0).position);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('GPU patch producer refuses bodies its kernels do not cover @webgpu-only', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = collectErrors(page);
+  await open(page);
+  for (const body of ['luna', 'europa', 'mars']) {
+    const r = await page.evaluate((b) => (window.__patchProducerPage as PatchProducerPage).refusal(b), body);
+    expect(r.predicate, body).toContain(body);
+    expect(r.thrown, body).toContain(body);
+  }
+  const ok = await page.evaluate(() => (window.__patchProducerPage as PatchProducerPage).refusal('callisto'));
+  expect(ok.predicate).toBe('');
+  expect(ok.thrown).toBe('');
+  expect(errors).toEqual([]);
+});
