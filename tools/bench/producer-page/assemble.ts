@@ -16,6 +16,7 @@ import {
   type PatchPayload,
 } from '@landfall/streamer';
 import { GpuAssembler, positionWords, type AssemblePatch } from '@landfall/render';
+import { pageDevice } from './pageDevice';
 
 export interface AssembleCase {
   body: string;
@@ -188,10 +189,7 @@ function compare(c: AssembleCase, p: Prepared, gpu: PatchPayload): AssembleCaseR
 
 const assemblePage: AssemblePage = {
   async assembleCompare(cases) {
-    if (!navigator.gpu) throw new Error('no navigator.gpu in this page');
-    const adapter = await navigator.gpu.requestAdapter();
-    if (!adapter) throw new Error('no WebGPU adapter');
-    const device = await adapter.requestDevice();
+    const { device } = await pageDevice();
     const prepared = cases.map(prepare);
     const patches = prepared.map((p) => p.patch);
     const field = new Float32Array(4 * N * cases.length);

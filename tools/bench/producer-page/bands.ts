@@ -3,6 +3,7 @@
 import { bandSample, bandsD, getBody, patchDirections } from '@landfall/universe';
 import { PATCH_GRID } from '@landfall/streamer';
 import { bandsBatch, bandsTolerance, GpuBands, type BandsPatch } from '@landfall/render';
+import { pageDevice } from './pageDevice';
 
 export interface BandsCase {
   body: string;
@@ -53,10 +54,7 @@ function patchOf(c: BandsCase): BandsPatch {
 }
 
 async function runGpu(patches: BandsPatch[]): Promise<{ out: Float32Array; ms: number }> {
-  if (!navigator.gpu) throw new Error('no navigator.gpu in this page');
-  const adapter = await navigator.gpu.requestAdapter();
-  if (!adapter) throw new Error('no WebGPU adapter');
-  const device = await adapter.requestDevice();
+  const { device } = await pageDevice();
   const gpu = new GpuBands(device);
   const t = performance.now();
   const out = await gpu.run(bandsBatch(patches, N));

@@ -19,6 +19,7 @@ import {
 import { PATCH_GRID, levelFilterM } from '@landfall/streamer';
 import { COVER_F32_BAND, coverInputBatch, GpuCover, type CoverPatch } from '@landfall/render';
 import type { ProducerCase } from '../../e2e/producerCases';
+import { pageDevice } from './pageDevice';
 
 const N = PATCH_GRID * PATCH_GRID;
 
@@ -62,10 +63,7 @@ function contact(w: number, gw: number, half: number): number {
 }
 
 async function coverCompare(cases: ProducerCase[]): Promise<CoverCompare> {
-  if (!navigator.gpu) throw new Error('no navigator.gpu in this page');
-  const adapter = await navigator.gpu.requestAdapter();
-  if (!adapter) throw new Error('no WebGPU adapter');
-  const device = await adapter.requestDevice();
+  const { device } = await pageDevice();
   const patches: (CoverPatch & { dirs: Float64Array; cpu: Uint8Array })[] = [];
   let cpuMs = 0;
   for (const c of cases) {

@@ -5,6 +5,7 @@
 // truth below is exact in float64 (a sum of two spans ≤ 24 + 28 bits, a product ≤ 48) or, for the
 // double-word results, sums of such exact parts rounded in float64 (≈ 2⁻⁵³ relative, 1/32 of u²).
 import { DF_CHECK_IN_WORDS, DF_CHECK_OUT_WORDS, dfCheck } from '@landfall/render';
+import { pageDevice } from './pageDevice';
 
 /** u = 2⁻²⁴, the float32 unit roundoff; bounds below are in u². */
 const U2 = 2 ** -48;
@@ -69,13 +70,7 @@ export function dfCases(count: number, seed: number): Float32Array {
 }
 
 async function check(count: number, seed: number, given?: GPUDevice): Promise<DfCheckResult> {
-  let device = given;
-  if (!device) {
-    if (!navigator.gpu) throw new Error('no navigator.gpu in this page');
-    const adapter = await navigator.gpu.requestAdapter();
-    if (!adapter) throw new Error('no WebGPU adapter');
-    device = await adapter.requestDevice();
-  }
+  const device = given ?? (await pageDevice()).device;
   const input = dfCases(count, seed);
   const out = await dfCheck(device, input);
   if (!given) device.destroy();

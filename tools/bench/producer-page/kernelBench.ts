@@ -24,6 +24,7 @@ import {
   ladderBatch,
   microBatch,
 } from '@landfall/render';
+import { pageDevice } from './pageDevice';
 
 const N = PATCH_GRID * PATCH_GRID;
 
@@ -64,11 +65,7 @@ async function best(runs: number, f: () => Promise<unknown> | unknown): Promise<
 }
 
 async function run(patchCount = 256, cpuPatches = 16): Promise<KernelBench> {
-  if (!navigator.gpu) throw new Error('no navigator.gpu in this page');
-  const adapter = await navigator.gpu.requestAdapter();
-  if (!adapter) throw new Error('no WebGPU adapter');
-  const i = adapter.info;
-  const device = await adapter.requestDevice();
+  const { device, adapter } = await pageDevice();
   // Luna level 17 around the stance (12° N 34° E is on face 0's quadrant; any fine patches do).
   const body = getBody('luna');
   const level = 17;
@@ -158,7 +155,7 @@ async function run(patchCount = 256, cpuPatches = 16): Promise<KernelBench> {
   device.destroy();
   return {
     ok: true,
-    adapter: `WebGPU: ${[i.vendor, i.architecture, i.device, i.description].filter(Boolean).join(' / ')}`,
+    adapter: `WebGPU: ${adapter}`,
     figures,
     doubleFloat,
   };

@@ -4,6 +4,7 @@
 import { getBody, ladderBatchD, patchDirections } from '@landfall/universe';
 import { PATCH_GRID, levelFilterM } from '@landfall/streamer';
 import { GpuLadder, ladderBatch, ladderTolerance, type LadderPatch } from '@landfall/render';
+import { pageDevice } from './pageDevice';
 
 /** Words per sample of GpuLadder's output: (h, ∇h.xyz), (ejecta, candidates summed, 0, 0). */
 const OUT = 8;
@@ -70,16 +71,7 @@ function patchOf(c: LadderCase): LadderPatch {
   return { body, dirs, filterM: levelFilterM(body.radius, c.level) };
 }
 
-async function device(): Promise<{ device: GPUDevice; adapter: string }> {
-  if (!navigator.gpu) throw new Error('no navigator.gpu in this page');
-  const adapter = await navigator.gpu.requestAdapter();
-  if (!adapter) throw new Error('navigator.gpu.requestAdapter() gave no adapter');
-  const i = adapter.info;
-  return {
-    device: await adapter.requestDevice(),
-    adapter: [i.vendor, i.architecture, i.device, i.description].filter(Boolean).join(' / '),
-  };
-}
+const device = pageDevice;
 
 const ladderPage: LadderPage = {
   async ladderRaw(cases) {

@@ -54,16 +54,7 @@ declare global {
 
 const N = PATCH_GRID * PATCH_GRID;
 
-async function device(): Promise<{ device: GPUDevice; adapter: string }> {
-  if (!navigator.gpu) throw new Error('no navigator.gpu in this page');
-  const adapter = await navigator.gpu.requestAdapter();
-  if (!adapter) throw new Error('navigator.gpu.requestAdapter() gave no adapter');
-  const i = adapter.info;
-  return {
-    device: await adapter.requestDevice(),
-    adapter: [i.vendor, i.architecture, i.device, i.description].filter(Boolean).join(' / '),
-  };
-}
+const device = pageDevice;
 
 /** The patch of a case: the node's float64 directions under its level's filter. */
 function patchOf(c: GritCase): GritPatch {
@@ -148,6 +139,7 @@ window.__producerPage = producerPage;
 // against universe's microCraterBatch over the same directions and level filters, in this page.
 import { microCraterBatch } from '@landfall/universe';
 import { GpuMicroCraters, microBatch, microTolerance } from '@landfall/render';
+import { pageDevice } from './pageDevice';
 
 /** Words per sample of GpuMicroCraters' output: (h, ∇h.xyz), (ejecta, near-bound decisions, craters, 0). */
 const MICRO_OUT = 8;

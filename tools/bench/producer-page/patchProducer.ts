@@ -25,6 +25,7 @@ import {
   ladderTolerance,
   microTolerance,
 } from '@landfall/render';
+import { pageDevice } from './pageDevice';
 
 export interface ProducerCase {
   body: string;
@@ -94,10 +95,7 @@ const N = G * G;
 const H = (G + 1) / 2;
 
 async function device(): Promise<GPUDevice> {
-  if (!navigator.gpu) throw new Error('no navigator.gpu in this page');
-  const adapter = await navigator.gpu.requestAdapter();
-  if (!adapter) throw new Error('no WebGPU adapter');
-  return adapter.requestDevice();
+  return (await pageDevice()).device;
 }
 
 function request(c: ProducerCase) {
