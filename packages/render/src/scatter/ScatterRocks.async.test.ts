@@ -73,4 +73,32 @@ describe('ScatterRocks with a later-answering source', () => {
     scatter.dispose();
     expect(queries[3].signal.aborted).toBe(true);
   });
+
+  it('an answer changes the version only when the rocks drawn change', async () => {
+    const body = getBody('luna');
+    const queries: Query[] = [];
+    const scatter = new ScatterRocks(body, deferredSource(queries), new MeshBasicNodeMaterial());
+    const frame = new EyeFrame();
+    const r = body.radius;
+    frame.setEye(r, 0, 0);
+    scatter.update(frame, []);
+    const v0 = scatter.version;
+    queries[0].resolve([]); // none in range, none before: nothing drawn changes
+    await settle();
+    expect(scatter.queriesApplied).toBe(1);
+    expect(scatter.version).toBe(v0);
+    frame.setEye(r, 100, 0);
+    scatter.update(frame, []);
+    queries[1].resolve([rock(r)]);
+    await settle();
+    const v1 = scatter.version;
+    expect(v1).toBeGreaterThan(v0);
+    frame.setEye(r, 200, 0);
+    scatter.update(frame, []);
+    queries[2].resolve([]); // the one rock leaves: the meshes' counts change
+    await settle();
+    expect(scatter.version).toBeGreaterThan(v1);
+    expect(scatter.meshes[scatter.meshIndexOf(rock(r))].count).toBe(0);
+    scatter.dispose();
+  });
 });

@@ -238,7 +238,9 @@ export class ScatterRocks {
   /** Makes `all`, queried at `eye`, the rocks drawn: re-slots the instances, keeps known seats. */
   private apply(eye: Float64Array, all: readonly ScatterRockLike[]): void {
     this.queriesApplied++;
-    this.version++;
+    // An empty answer after an empty set changes nothing drawn: no new version, so a still view
+    // with no rocks in range is not drawn again when a late query lands (PlanetView.frame).
+    if (this.rocks.length > 0 || all.length > 0) this.version++;
     // Seats of the old query by rock position: rocks the new query also holds keep them.
     const oldSeat = new Map<string, number>();
     this.rocks.forEach((r, i) => {
