@@ -24,6 +24,10 @@ test('terrain=local resolves the ground on the main thread, no workers started',
   expect(drawn).toBeGreaterThan(6);
   expect(Number(line?.[2])).toBe(drawn);
   expect(workers).toEqual([]);
+  // WebGL2 has no WebGPU device for the GPU producer (ADR-0020): the HUD says why it is not used.
+  await expect(hud).toContainText(
+    'PRODUCER workers (producer=auto: no WebGPU device: the renderer runs WebGL2)',
+  );
   assertFrameDrawn(await pixelStats(page));
   expect(errors).toEqual([]);
 });

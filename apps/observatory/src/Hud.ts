@@ -3,7 +3,7 @@
  * above the drawn ground), the ground there (elevation, terrain unit, nearest named place), key
  * hints, the "resolving ground" bar until the streamer's fixed point, and a line per bad URL
  * parameter. The engine's counters (address, patches, starved, mesh height, triangles, frame
- * time, backend, workers, terrain version, world digest) sit in a debug block a person opens
+ * time, backend, producer, workers, terrain version, world digest) sit in a debug block a person opens
  * (` key or click). Compact mode is one line, for screenshots.
  */
 import { formatDistance, formatLatLon, type GroundInfo } from './ui/groundInfo';
@@ -27,6 +27,8 @@ export interface HudFigures {
   frameMs: number;
   backend: string;
   depth: string;
+  /** What makes the patches and, where not what `?producer=` asked, why (Observatory.producerNote). */
+  producer: string;
   workers: string;
   terrainVersion: string;
   worldDigest: string;
@@ -106,6 +108,7 @@ export class Hud {
         `patches ${f.drawn} drawn / ${f.resident} resident / ${f.inFlight} in flight / ${f.starved} starved\n` +
         `${f.triangles.toLocaleString('en')} triangles  ${f.rocks} rocks  ${f.frameMs.toFixed(1)} ms/frame\n` +
         `${f.backend} (${f.depth} depth)  workers ${f.workers}\n` +
+        `producer ${f.producer}\n` +
         `${f.cache}\n` +
         `terrain v${f.terrainVersion}  world ${f.worldDigest}`;
     this.bar.hidden = f.fixedPoint || this.compact;

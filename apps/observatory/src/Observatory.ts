@@ -10,15 +10,19 @@ import {
   inProcessWorkerFactory,
   IndexedDbPatchStore,
   SSE_TARGET_PIXELS,
+  type PatchProducer,
   type Streamer,
 } from '@landfall/streamer';
 import {
+  chooseProducer,
+  GpuPatchProducer,
   MeshSeater,
   PlanetView,
   horizonFrame,
   horizonFrameScratch,
   lookQuaternion,
   pooledScatterSource,
+  rendererGpu,
   type LandfallRenderer,
 } from '@landfall/render';
 import type { ViewParams } from './params';
@@ -54,6 +58,12 @@ export class Observatory {
   fixedPointMs: number | null = null;
   fixedPointFrames = 0;
   fixedPointReads = 0;
+  /** The HUD's producer line: what makes this body's patches and, where not what was asked, why. */
+  producerNote = '';
+  /** The GPU producer (its pipelines compiled once), made when a body first takes it. */
+  private gpuProducer: GpuPatchProducer | null = null;
+  /** Why the GPU producer was given up for this session (its construction or a batch failed). */
+  private gpuFailed: string | null = null;
   private startedAt = 0;
 
   constructor(
@@ -74,6 +84,7 @@ export class Observatory {
     const levelFilter = this.p.levels === 'filtered';
     // `lod=cells` is the fixed cell-size split (the before picture); the default splits by error.
     const ssePixels = this.p.lod === 'cells' ? 0 : SSE_TARGET_PIXELS;
+    const producer = this.producerFor(this.body);
     this.streamer =
       this.p.streamer === 'local'
         ? createStreamer({
@@ -81,6 +92,7 @@ export class Observatory {
             pool: inProcessWorkerFactory(),
             workers: 1,
             store,
+            producer,
             lookAround: true,
             levelFilter,
             ssePixels,
@@ -89,6 +101,7 @@ export class Observatory {
             body: id,
             workers: this.p.workers > 0 ? this.p.workers : undefined,
             store,
+            producer,
             lookAround: true,
             levelFilter,
             ssePixels,
@@ -108,6 +121,44 @@ export class Observatory {
     // Performance marks of the start-up (the patch cache spec reads them): set-body, first-frame
     // (after the first render, shader compilation included), fixed-point.
     this.startedAt = performance.mark('landfall:set-body').startTime;
+  }
+
+  /**
+   * The producer for `body` (ADR-0020): `?producer=` against the renderer's device (chooseProducer),
+   * the workers once the GPU producer has failed this session; undefined is the streamer's pool.
+   */
+  private producerFor(body: Body): PatchProducer | undefined {
+    if (this.gpuFailed) {
+      this.producerNote = `workers (the GPU producer failed: ${this.gpuFailed})`;
+      return undefined;
+    }
+    const choice = chooseProducer(this.p.producer, body, rendererGpu(this.gfx.renderer));
+    this.producerNote = choice.note;
+    if (choice.use === 'workers') return undefined;
+    const device = rendererGpu(this.gfx.renderer).device as GPUDevice;
+    try {
+      this.gpuProducer ??= new GpuPatchProducer(device);
+    } catch (err) {
+      this.gpuFailed = err instanceof Error ? err.message : String(err);
+      this.producerNote = `workers (the GPU producer failed: ${this.gpuFailed})`;
+      return undefined;
+    }
+    return this.gpuProducer.forStreamer();
+  }
+
+  /** The GPU producer's payloads and batches so far (this session), or null when it never ran. */
+  gpuBatches(): { produced: number; batches: number } | null {
+    const g = this.gpuProducer;
+    return g ? { produced: g.produced, batches: g.batches } : null;
+  }
+
+  /** Makes this body's patches on the workers from now on when a GPU batch failed (HUD says why). */
+  private checkProducer(): void {
+    const failure = this.gpuProducer?.failure;
+    if (!failure || this.gpuFailed || this.streamer.counters().producer !== 'gpu') return;
+    this.gpuFailed = failure.message;
+    console.warn(`observatory: the GPU producer failed (${failure.message}); using the workers`);
+    this.setBody(this.body.id);
   }
 
   /** Puts the eye at the parameters' lat, lon and height above the drawn ground; aims the sun. */
@@ -160,6 +211,7 @@ export class Observatory {
 
   /** One frame; `onChange` (the frame loop): not drawn again when unchanged (PlanetView.frame). */
   frame(width: number, height: number, onChange = false): ReturnType<PlanetView['frame']> {
+    this.checkProducer();
     lookQuaternion(this.eye, this.p.heading * DEG, this.p.pitch * DEG, this.orientation);
     const stats = this.view.frame(
       {
@@ -183,5 +235,7 @@ export class Observatory {
   dispose(): void {
     this.view.dispose();
     this.streamer.dispose();
+    this.gpuProducer?.dispose();
+    this.gpuProducer = null;
   }
 }

@@ -75,6 +75,21 @@ describe('URL view parameters', () => {
     expect(bad.errors).toEqual(['levels=coarse is not filtered or full; using filtered']);
   });
 
+  it('producer=gpu|cpu stays in the link; auto is the default; a bad value is named', () => {
+    for (const wish of ['gpu', 'cpu'] as const) {
+      const { params, errors } = parseParams(`?body=callisto&producer=${wish}`);
+      expect(errors).toEqual([]);
+      expect(params.producer).toBe(wish);
+      expect(formatParams(params)).toContain(`producer=${wish}`);
+      expect(parseParams(formatParams(params)).params).toEqual(params);
+    }
+    expect(DEFAULT_VIEW.producer).toBe('auto');
+    expect(formatParams(DEFAULT_VIEW)).not.toContain('producer=');
+    const bad = parseParams('?producer=GPU');
+    expect(bad.params.producer).toBe('auto');
+    expect(bad.errors).toEqual(['producer=GPU is not auto, gpu, cpu; using auto']);
+  });
+
   it('lod=cells splits by cell size and stays in the link; a bad value is named', () => {
     const { params, errors } = parseParams('?body=luna&lod=cells');
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@
  * never throws: each bad parameter yields a message naming it (quoted input shortened by
  * `shownInput`), and its default is used instead.
  *
- * Parameters: body, lat, lon, h, heading, pitch, fov, sunAz, sunEl, workers (see `ViewParams`);
+ * Parameters: body, lat, lon, h, heading, pitch, fov, sunAz, sunEl, workers, producer (see `ViewParams`);
  * `place=<id>` (a registry place, ADR-0018: its body, latitude and longitude; explicit lat and lon
  * win, a different body is a message); `streamer=worker|local`; `backend=auto|webgl2`; `bench=frames` runs the GPU frame-time check
  * once the streamer reaches its fixed point or `benchWait` seconds (default 180) have passed, and
@@ -11,6 +11,7 @@
  * the HUD (read in main.ts).
  */
 import { bodyIds, findPlace, NAMED_PLACES } from '@landfall/universe';
+import { PRODUCER_WISHES, type ProducerWish } from '@landfall/render';
 import { shownInput } from './notices';
 
 export interface ViewParams {
@@ -30,6 +31,12 @@ export interface ViewParams {
   sunEl: number;
   /** Worker count for the streamer (0 = its default). */
   workers: number;
+  /**
+   * Where patches are made (ADR-0020): `auto` (default: the GPU producer on a hardware WebGPU
+   * adapter for a body it covers, else the workers), `gpu` (wherever it can run, software adapters
+   * included; the HUD says why not otherwise) or `cpu` (the worker pool).
+   */
+  producer: ProducerWish;
   /** `worker`: @landfall/streamer; `local`: the same streamer, its patches generated on the main thread. */
   streamer: 'worker' | 'local';
   backend: 'auto' | 'webgl2';
@@ -68,6 +75,7 @@ export const DEFAULT_VIEW: Readonly<ViewParams> = Object.freeze({
   sunAz: 120,
   sunEl: 25,
   workers: 0,
+  producer: 'auto',
   streamer: 'worker',
   backend: 'auto',
   bench: 'off',
@@ -136,6 +144,15 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
     }
     (params as unknown as Record<string, number>)[name] = v;
   }
+  const producer = q.get('producer');
+  if (producer !== null) {
+    const wish = PRODUCER_WISHES.find((w) => w === producer);
+    if (wish) params.producer = wish;
+    else
+      errors.push(
+        `producer=${shownInput(producer)} is not ${PRODUCER_WISHES.join(', ')}; using ${params.producer}`,
+      );
+  }
   const streamer = q.get('streamer');
   if (streamer !== null) {
     if (streamer === 'worker' || streamer === 'local') params.streamer = streamer;
@@ -188,6 +205,7 @@ export function formatParams(p: ViewParams): string {
   q.set('sunAz', round(p.sunAz, 1));
   q.set('sunEl', round(p.sunEl, 1));
   if (p.workers) q.set('workers', String(p.workers));
+  if (p.producer !== DEFAULT_VIEW.producer) q.set('producer', p.producer);
   if (p.streamer !== DEFAULT_VIEW.streamer) q.set('streamer', p.streamer);
   if (p.backend !== 'auto') q.set('backend', p.backend);
   if (p.bench !== DEFAULT_VIEW.bench) q.set('bench', p.bench);

@@ -17,4 +17,5 @@ export { DF_CHECK_IN_WORDS, DF_CHECK_OUT_WORDS, dfCheck } from './producer/doubl
 export { COVER_F32_BAND, coverInputBatch, GpuCover, type CoverPatch } from './producer/GpuCover';
 export { GpuLadder, ladderBatch, ladderTolerance, type LadderPatch } from './producer/GpuLadder';
 export { GpuPatchProducer, gpuPatchRefusal } from './producer/GpuPatchProducer';
+export { chooseProducer, PRODUCER_WISHES, rendererGpu, type ProducerWish } from './producer/producerChoice';
 export { COMPOSE_OUT_WORDS } from './producer/composeKernel';

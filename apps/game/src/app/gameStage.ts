@@ -5,6 +5,7 @@
  */
 import type { Body } from '@landfall/universe';
 import type { WebGPURenderer } from 'three/webgpu';
+import type { ProducerWish } from '@landfall/render';
 import type { Game } from './Game';
 import type { CameraMode, GameParams, TerrainKind } from './urlParams';
 import type { Site, StartKind } from '../sim/startStates';
@@ -14,9 +15,14 @@ import { PlanetTerrain } from '../view/PlanetTerrain';
 import type { TerrainView } from '../view/TerrainView';
 
 /** The one place that chooses the terrain drawer. */
-function createTerrain(body: Body, renderer: WebGPURenderer, kind: TerrainKind): TerrainView {
+function createTerrain(
+  body: Body,
+  renderer: WebGPURenderer,
+  kind: TerrainKind,
+  producer: ProducerWish,
+): TerrainView {
   if (kind === 'placeholder') return new PlaceholderTerrain(body);
-  return new PlanetTerrain(renderer, body, kind);
+  return new PlanetTerrain(renderer, body, kind, producer);
 }
 
 export class GameStage {
@@ -38,7 +44,7 @@ export class GameStage {
     return new GameView(
       this.renderer,
       this.game.body,
-      createTerrain(this.game.body, this.renderer, this.params.terrain),
+      createTerrain(this.game.body, this.renderer, this.params.terrain, this.params.producer),
     );
   }
 

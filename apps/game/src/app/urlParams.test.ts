@@ -4,7 +4,7 @@ import { DEFAULT_PARAMS, gameHashNote, parseGameParams } from './urlParams';
 describe('parseGameParams', () => {
   it('reads good values', () => {
     const r = parseGameParams(
-      '?body=mars&start=descent&cam=cockpit&fresh=1&backend=webgl2&terrain=local&bench=land&benchTicks=5',
+      '?body=mars&start=descent&cam=cockpit&fresh=1&backend=webgl2&terrain=local&producer=gpu&bench=land&benchTicks=5',
     );
     expect(r.errors).toEqual([]);
     expect(r.params).toEqual({
@@ -14,18 +14,20 @@ describe('parseGameParams', () => {
       fresh: true,
       forceWebGL: true,
       terrain: 'local',
+      producer: 'gpu',
       bench: 'land',
       benchTicks: 5,
     });
   });
   it('turns bad values into messages and defaults', () => {
     const r = parseGameParams(
-      '?body=vulcan&start=moon&cam=x&fresh=yes&backend=gl&terrain=lego&bench=fast&benchTicks=0.5',
+      '?body=vulcan&start=moon&cam=x&fresh=yes&backend=gl&terrain=lego&producer=GPU&bench=fast&benchTicks=0.5',
     );
     expect(r.params).toEqual(DEFAULT_PARAMS);
-    expect(r.errors).toHaveLength(8);
-    expect(r.errors[6]).toMatch(/\?bench="fast" must be land or off/);
-    expect(r.errors[7]).toMatch(/\?benchTicks="0.5" must be an integer 1…50/);
+    expect(r.errors).toHaveLength(9);
+    expect(r.errors[5]).toBe('?producer="GPU" must be auto, gpu, cpu; using auto');
+    expect(r.errors[7]).toMatch(/\?bench="fast" must be land or off/);
+    expect(r.errors[8]).toMatch(/\?benchTicks="0.5" must be an integer 1…50/);
     expect(r.errors[0]).toMatch(/\?body="vulcan" is not a body \(known: luna, .*\); using luna/);
     expect(r.errors[1]).toMatch(/\?start="moon" must be orbit or descent or landed/);
   });

@@ -1,11 +1,12 @@
 /**
  * The game's URL parameters: `?body=<id>&start=orbit|descent&cam=chase|cockpit&fresh=1&terrain=…`,
- * `backend=webgpu|webgl2`, and `bench=land` (run the scripted landing once ready and POST its
+ * `backend=webgpu|webgl2`, `producer=auto|gpu|cpu` (where patches are made, ADR-0020), and `bench=land` (run the scripted landing once ready and POST its
  * figures to same-origin `/__bench`: tools/gpu-check) with `benchTicks=<1…50>` sim ticks per frame.
  * Bad values never stop the game: each becomes a message naming the parameter (quoted input
  * shortened) and the default used. The game reads no `#` part; `gameHashNote` says so when one is given.
  */
 import { bodyIds, getBody } from '@landfall/universe';
+import { PRODUCER_WISHES, type ProducerWish } from '@landfall/render';
 import { START_KINDS, type StartKind } from '../sim/startStates';
 import { safeDecode, shownInput } from './shownInput';
 
@@ -23,6 +24,11 @@ export interface GameParams {
   fresh: boolean;
   forceWebGL: boolean;
   terrain: TerrainKind;
+  /**
+   * Where patches are made (ADR-0020): `auto` (the GPU producer on a hardware WebGPU adapter for a
+   * body it covers, else the workers), `gpu` (wherever it can run) or `cpu` (the worker pool).
+   */
+  producer: ProducerWish;
   /** `land`: the scripted-landing benchmark (tools/gpu-check); `off` otherwise. */
   bench: 'off' | 'land';
   /** Sim ticks per frame during the benchmark landing (50 ticks = 1 s of flight). */
@@ -36,6 +42,7 @@ export const DEFAULT_PARAMS: Readonly<GameParams> = {
   fresh: false,
   forceWebGL: false,
   terrain: 'workers',
+  producer: 'auto',
   bench: 'off',
   benchTicks: 50,
 };
@@ -78,6 +85,15 @@ export function parseGameParams(search: string): { params: GameParams; errors: s
     else
       errors.push(
         `?terrain="${shownInput(terrain)}" must be ${TERRAIN_KINDS.join(', ')}; using ${DEFAULT_PARAMS.terrain}`,
+      );
+  }
+  const producer = q.get('producer');
+  if (producer !== null) {
+    const wish = PRODUCER_WISHES.find((w) => w === producer);
+    if (wish) params.producer = wish;
+    else
+      errors.push(
+        `?producer="${shownInput(producer)}" must be ${PRODUCER_WISHES.join(', ')}; using ${DEFAULT_PARAMS.producer}`,
       );
   }
   const backend = q.get('backend');

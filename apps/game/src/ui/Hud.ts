@@ -68,6 +68,7 @@ export class Hud {
       `WARP  ${warp}×${game.warpAllowed() || warp > 1 ? '' : ' (orbit only)'}   CAM ${camera}`,
       `TERRAIN ${progress.label} ${progress.done}/${progress.total}`,
       ...(progress.cache ? [`CACHE ${progress.cache}`] : []),
+      ...(progress.producer ? [`PRODUCER ${progress.producer}`] : []),
       `T+${s.t.toFixed(1)} s   FRAME ${this.frameText}`,
     ];
     this.el.textContent = lines.join('\n');

@@ -26,6 +26,11 @@ export const PARAM_DOCS: readonly (readonly [string, string, string])[] = [
     `workers, local, placeholder (${DEFAULT_PARAMS.terrain})`,
     'terrain in workers, on the main thread, or a stand-in',
   ],
+  [
+    'producer',
+    `auto, gpu, cpu (${DEFAULT_PARAMS.producer})`,
+    'where patches are made: the GPU (auto: on a hardware adapter, for the bodies it covers) or the workers',
+  ],
   ['backend', 'webgpu, webgl2 (webgpu when available)', 'force the WebGL2 renderer'],
   [
     'bench',

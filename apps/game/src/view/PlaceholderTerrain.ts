@@ -120,6 +120,7 @@ export class PlaceholderTerrain implements TerrainView {
       total: N,
       label: `placeholder ground rows (${this.ready}/${this.builds} builds)`,
       cache: '',
+      producer: '',
     };
   }
 

@@ -11,7 +11,14 @@ import {
   inProcessWorkerFactory,
   IndexedDbPatchStore,
 } from '@landfall/streamer';
-import { PlanetView, type StreamerLike } from '@landfall/render';
+import {
+  chooseProducer,
+  GpuPatchProducer,
+  PlanetView,
+  rendererGpu,
+  type ProducerWish,
+  type StreamerLike,
+} from '@landfall/render';
 import { Group, type WebGPURenderer } from 'three/webgpu';
 import type { TerrainFrame, TerrainProgress, TerrainView } from './TerrainView';
 
@@ -25,18 +32,34 @@ export class PlanetTerrain implements TerrainView {
   private attached = false;
   /** Streaming work since the last `takeStreamMs()`, ms (frame updates and pumps). */
   private streamMs = 0;
+  /** The GPU producer when `?producer=` chose it (ADR-0020), and the HUD's line on the choice. */
+  private readonly gpuProducer: GpuPatchProducer | null = null;
+  private readonly producerNote: string;
 
   constructor(
     private readonly renderer: WebGPURenderer,
     body: Body,
     kind: StreamerKind,
+    producerWish: ProducerWish = 'auto',
   ) {
     // Patches persist across visits (ADR-0019).
     const store = IndexedDbPatchStore.open();
+    const gpu = rendererGpu(renderer);
+    const choice = chooseProducer(producerWish, body, gpu);
+    let note = choice.note;
+    if (choice.use === 'gpu' && gpu.device) {
+      try {
+        this.gpuProducer = new GpuPatchProducer(gpu.device);
+      } catch (err) {
+        note = `workers (the GPU producer failed: ${err instanceof Error ? err.message : String(err)})`;
+      }
+    }
+    this.producerNote = note;
+    const producer = this.gpuProducer?.forStreamer();
     this.streamer =
       kind === 'local'
-        ? createStreamer({ body: body.id, pool: inProcessWorkerFactory(), workers: 1, store })
-        : createStreamer({ body: body.id, store });
+        ? createStreamer({ body: body.id, pool: inProcessWorkerFactory(), workers: 1, store, producer })
+        : createStreamer({ body: body.id, store, producer });
     this.view = new PlanetView({ renderer, body, streamer: this.streamer });
   }
 
@@ -94,11 +117,17 @@ export class PlanetTerrain implements TerrainView {
       total: c.drawn + c.starved + c.queued + (this.streamer.fixedPoint ? 0 : c.inFlight),
       label,
       cache: cacheSummary(c),
+      // A failed GPU batch is not retried on the workers within this body's visit (the observatory
+      // switches; here the note says so and the next body, or a reload, starts over).
+      producer: this.gpuProducer?.failure
+        ? `${this.producerNote}, failed: ${this.gpuProducer.failure.message} (?producer=cpu uses the workers)`
+        : this.producerNote,
     };
   }
 
   dispose(): void {
     this.view.dispose();
     this.streamer.dispose();
+    this.gpuProducer?.dispose();
   }
 }

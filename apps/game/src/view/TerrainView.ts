@@ -32,6 +32,8 @@ export interface TerrainProgress {
   label: string;
   /** Persistent cache and look-around ring, one line ('' without streaming). */
   cache: string;
+  /** What makes the patches and, where not what `?producer=` asked, why ('' without streaming). */
+  producer: string;
 }
 
 export interface TerrainView {

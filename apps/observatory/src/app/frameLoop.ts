@@ -47,6 +47,7 @@ function hudFigures(s: Session, r: FrameReadings): HudFigures {
     frameMs,
     backend: gfx.backend,
     depth: gfx.depth,
+    producer: obs.producerNote,
     workers:
       params.streamer === 'local'
         ? 'main thread'
@@ -86,6 +87,8 @@ export function startFrameLoop(s: Session, bench: FrameBench | null, uiTick: (no
     const hts = obs.heights();
     state.counters = { ...c };
     state.fixedPoint = obs.streamer.fixedPoint;
+    state.producer = obs.producerNote;
+    state.gpuBatches = obs.gpuBatches() ?? undefined;
     state.fixedPointMs = obs.fixedPointMs;
     state.fixedPointFrames = obs.fixedPointFrames;
     state.fixedPointReads = obs.fixedPointReads;

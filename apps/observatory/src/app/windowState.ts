@@ -17,6 +17,10 @@ export interface LandfallWindowState {
   fixedPointReads?: number;
   backend?: string;
   depth?: string;
+  /** What makes the patches (Observatory.producerNote: 'gpu (…)' or 'workers (…)'). */
+  producer?: string;
+  /** The GPU producer's payloads and batches this session (absent when it never ran). */
+  gpuBatches?: { produced: number; batches: number };
   error?: string;
   paramErrors: string[];
   counters: Record<string, number | boolean | string | undefined>;

@@ -18,6 +18,11 @@ export const PARAM_DOCS: readonly (readonly [string, string, string])[] = [
   ['sunAz', `−360 … 360 (${DEFAULT_VIEW.sunAz})`, 'sun azimuth, degrees clockwise from north'],
   ['sunEl', `−90 … 90 (${DEFAULT_VIEW.sunEl})`, 'sun elevation, degrees'],
   ['workers', `0 … 16 (0 = one per core, at most 8)`, 'terrain worker threads'],
+  [
+    'producer',
+    `auto, gpu, cpu (${DEFAULT_VIEW.producer})`,
+    'where patches are made: the GPU (auto: on a hardware adapter, for the bodies it covers) or the workers',
+  ],
   ['streamer', `worker, local (${DEFAULT_VIEW.streamer})`, 'terrain in workers, or on the main thread'],
   ['backend', `auto, webgl2 (${DEFAULT_VIEW.backend})`, 'force the WebGL2 renderer'],
   ['hud', 'on, compact, debug, 0 (on)', 'HUD: full, one line, with the engine block open, hidden'],

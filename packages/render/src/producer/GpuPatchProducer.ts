@@ -13,7 +13,13 @@
  * tolerances, summed (the knee's slope is ≤ 1), plus the assembler's (tools/e2e/gpuPatchProducer.spec.ts).
  */
 import { getBody, ladderPlan, patchDirections, placesOn, type Body } from '@landfall/universe';
-import { PATCH_GRID, type PatchPayload, type PatchRequest } from '@landfall/streamer';
+import {
+  CancelledError,
+  PATCH_GRID,
+  type PatchPayload,
+  type PatchProducer,
+  type PatchRequest,
+} from '@landfall/streamer';
 import { GpuAssembler, type AssemblePatch } from './GpuAssembler';
 import { bandsBatch, GpuBands } from './GpuBands';
 import { coverInputBatch, GpuCover } from './GpuCover';
@@ -96,11 +102,31 @@ function fieldVec4(composed: Float32Array, count: number): Float32Array {
   return out;
 }
 
-/** The GPU producer of ADR-0020 for the ported bodies: `PatchProducer`'s shape, kind 'gpu'. */
+/** Patches one GPU batch holds at most: the producer's slots, so a streamer's refill is one batch. */
+export const GPU_BATCH_PATCHES = 16;
+
+/** A request waiting for its batch. */
+interface Waiting {
+  req: PatchRequest;
+  signal?: AbortSignal;
+  resolve(p: PatchPayload): void;
+  reject(err: unknown): void;
+}
+
+/**
+ * The GPU producer of ADR-0020 for the ported bodies: `PatchProducer`'s shape, kind 'gpu'. Requests
+ * made in one task are batched (GPU_BATCH_PATCHES, one body a batch) and one batch runs at a time;
+ * a request aborted before or while its batch runs rejects with `CancelledError`.
+ */
 export class GpuPatchProducer {
   readonly kind = 'gpu' as const;
-  /** Jobs the streamer keeps with it at once (one batch of requests runs per call). */
-  readonly slots = 16;
+  /** Jobs the streamer keeps with it at once: one batch. */
+  readonly slots = GPU_BATCH_PATCHES;
+  /** Payloads made, batches run (for the HUD and the producer bench). */
+  produced = 0;
+  batches = 0;
+  /** The first error a batch threw (not a cancellation): the app falls back to the workers on it. */
+  failure: Error | null = null;
   private readonly bands: GpuBands;
   private readonly ladder: GpuLadder;
   private readonly micro: GpuMicroCraters;
@@ -108,6 +134,9 @@ export class GpuPatchProducer {
   private readonly assembler: GpuAssembler;
   private readonly compose: GPUComputePipeline;
   private readonly covers = new Map<string, GpuCover>();
+  private queue: Waiting[] = [];
+  private running = false;
+  private scheduled = false;
   private disposed = false;
 
   constructor(private readonly device: GPUDevice) {
@@ -119,12 +148,81 @@ export class GpuPatchProducer {
     this.compose = computePipeline(device, 'landfall compose', COMPOSE_WGSL);
   }
 
-  /** The payload of one request (`PatchProducer.generate`); an aborted signal rejects. */
-  async generate(req: PatchRequest, options: { signal?: AbortSignal } = {}): Promise<PatchPayload> {
-    options.signal?.throwIfAborted();
-    const [payload] = await this.generateBatch([req]);
-    options.signal?.throwIfAborted();
-    return payload;
+  /**
+   * The payload of one request (`PatchProducer.generate`), made in a batch with the requests of the
+   * same task. A body the producer refuses, or a bad filter, rejects at once with a RangeError.
+   */
+  generate(req: PatchRequest, options: { signal?: AbortSignal } = {}): Promise<PatchPayload> {
+    if (this.disposed) return Promise.reject(new Error('GpuPatchProducer: generate after dispose'));
+    if (options.signal?.aborted) return Promise.reject(new CancelledError('aborted before it ran'));
+    try {
+      checkRequest(req);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return new Promise<PatchPayload>((resolve, reject) => {
+      this.queue.push({ req, signal: options.signal, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /**
+   * This producer as one streamer's `PatchProducer`: the streamer's dispose leaves the producer (its
+   * pipelines, compiled once) to its owner, who disposes it last.
+   */
+  forStreamer(): PatchProducer {
+    return {
+      kind: this.kind,
+      slots: this.slots,
+      generate: (req, options) => this.generate(req, options),
+      dispose: () => {},
+    };
+  }
+
+  private schedule(): void {
+    if (this.running || this.scheduled || this.queue.length === 0 || this.disposed) return;
+    this.scheduled = true;
+    setTimeout(() => {
+      this.scheduled = false;
+      void this.runBatch();
+    }, 0);
+  }
+
+  /** Runs the oldest live requests of one body as one batch; the rest wait for the next. */
+  private async runBatch(): Promise<void> {
+    const live: Waiting[] = [];
+    for (const w of this.queue) {
+      if (w.signal?.aborted) w.reject(new CancelledError('aborted before its batch'));
+      else live.push(w);
+    }
+    if (live.length === 0) {
+      this.queue = [];
+      return;
+    }
+    const body = live[0].req.body;
+    const batch: Waiting[] = [];
+    this.queue = [];
+    for (const w of live) {
+      if (w.req.body === body && batch.length < GPU_BATCH_PATCHES) batch.push(w);
+      else this.queue.push(w);
+    }
+    this.running = true;
+    try {
+      const payloads = await this.generateBatch(batch.map((w) => w.req));
+      this.produced += payloads.length;
+      this.batches++;
+      batch.forEach((w, i) =>
+        w.signal?.aborted
+          ? w.reject(new CancelledError('aborted while its batch ran'))
+          : w.resolve(payloads[i]),
+      );
+    } catch (err) {
+      if (!this.disposed) this.failure ??= err instanceof Error ? err : new Error(String(err));
+      for (const w of batch) w.reject(this.disposed ? new CancelledError('producer disposed') : err);
+    } finally {
+      this.running = false;
+      this.schedule();
+    }
   }
 
   /**
@@ -137,12 +235,12 @@ export class GpuPatchProducer {
   ): Promise<PatchPayload[]> {
     if (this.disposed) throw new Error('GpuPatchProducer: generate after dispose');
     if (requests.length === 0) return [];
-    const body = getBody(requests[0].body);
-    const why = gpuPatchRefusal(body);
-    if (why) throw new RangeError(`GpuPatchProducer: ${why}`);
-    for (const r of requests)
+    const body = checkRequest(requests[0]);
+    for (const r of requests) {
+      checkRequest(r);
       if (r.body !== body.id)
         throw new RangeError(`GpuPatchProducer: a batch is one body (${body.id}, not ${r.body})`);
+    }
     const kernels = {
       bands: this.bands,
       ladder: this.ladder,
@@ -156,8 +254,6 @@ export class GpuPatchProducer {
     const parentOf: number[] = [];
     for (const r of requests) {
       const filterM = r.filterM ?? 0;
-      if (!(filterM >= 0) || !Number.isFinite(filterM))
-        throw new RangeError(`GpuPatchProducer: filterM ${filterM} is not a finite number ≥ 0`);
       const dirs = patchDirections(r.face, r.level, r.x, r.y, G, 0, new Float64Array(3 * N));
       const filtered = r.level > 0 && filterM > 0;
       patches.push({ body, face: r.face, level: r.level, x: r.x, y: r.y, dirs, filtered });
@@ -198,9 +294,11 @@ export class GpuPatchProducer {
     });
   }
 
-  /** Later calls throw. */
+  /** Later calls throw; waiting requests reject with `CancelledError`. */
   dispose(): void {
+    if (this.disposed) return;
     this.disposed = true;
+    for (const w of this.queue.splice(0)) w.reject(new CancelledError('producer disposed'));
     this.bands.dispose();
     this.ladder.dispose();
     this.micro.dispose();
@@ -218,6 +316,17 @@ export class GpuPatchProducer {
     }
     return c;
   }
+}
+
+/** `req`'s body, or a RangeError naming why the producer cannot make it. */
+function checkRequest(req: PatchRequest): Body {
+  const body = getBody(req.body);
+  const why = gpuPatchRefusal(body);
+  if (why) throw new RangeError(`GpuPatchProducer: ${why}`);
+  const filterM = req.filterM ?? 0;
+  if (!(filterM >= 0) || !Number.isFinite(filterM))
+    throw new RangeError(`GpuPatchProducer: filterM ${filterM} is not a finite number ≥ 0`);
+  return body;
 }
 
 /** The even/even vertices' directions (H × H) of a patch's G × G. */

@@ -56,6 +56,9 @@ function manualProducer(slots: number) {
     get disposed() {
       return disposed;
     },
+    get running() {
+      return pending.length;
+    },
   };
 }
 
@@ -113,7 +116,7 @@ describe('PatchProducer port', { timeout: 60000 }, () => {
     viaPool.dispose();
   });
 
-  it('cancellation reaches the producer and a cancelled job never becomes resident', async () => {
+  it('cancellation reaches the producer, a cancelled job never becomes resident, dispose aborts the rest', async () => {
     const g = manualProducer(2);
     const s = new Streamer({ body, pool: idlePool(), producer: g.producer, cellPixels: 16, maxLevel: 14 });
     const resident: string[] = [];
@@ -131,7 +134,14 @@ describe('PatchProducer port', { timeout: 60000 }, () => {
     await g.flush();
     for (const r of g.aborted)
       expect(resident).not.toContain(new NodeKey(r.face, r.level, r.x, r.y).address('luna'));
+    // Disposing the streamer aborts every job still with the producer (a queue drops them).
+    s.update(view(50, [0, -1000, 0]));
+    const running = g.running;
+    const before = g.aborted.length;
+    expect(running).toBeGreaterThan(0);
     s.dispose();
+    expect(g.aborted.length - before).toBe(running);
+    expect(g.running).toBe(0);
   });
 
   it('the persistent cache keys the producers apart and must match the streamer’s producer', () => {

@@ -105,6 +105,8 @@ export class JobDispatcher {
   /** Forgets every job and waiting request; nothing settles into the streamer after this. */
   stop(): void {
     this.stopped = true;
+    // Every job's signal fires, so a producer drops work nobody will take (the GPU producer's queue).
+    for (const job of this.jobs.values()) job.abort.abort();
     this.jobs.clear();
     this.waitingView = [];
     this.waitingRing = [];

@@ -318,9 +318,9 @@ export class Streamer extends StreamerEvents {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.dispatch.stop();
     this.pool.dispose();
     this.producer.dispose();
-    this.dispatch.stop();
     this.source.dispose();
     for (const e of this.cache.clear()) {
       this.selector.setPayload(e.key.packed, null);

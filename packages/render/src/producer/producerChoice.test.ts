@@ -1,0 +1,45 @@
+// chooseProducer (ADR-0020): `?producer=` against what the page offers. The device here is an
+// opaque token (the choice only asks whether one exists); the refusals come from gpuPatchRefusal,
+// whose own reasons the GPU producer's browser spec checks body by body.
+import { describe, expect, it } from 'vitest';
+import { getBody } from '@landfall/universe';
+import { chooseProducer, type GpuAvailability } from './producerChoice';
+
+const device = {} as GPUDevice;
+const hardware: GpuAvailability = { device, adapter: 'WebGPU: nvidia / hopper', software: false };
+const software: GpuAvailability = { device, adapter: 'WebGPU: google / swiftshader', software: true };
+const webgl: GpuAvailability = { device: null, adapter: 'the renderer runs WebGL2', software: false };
+const callisto = getBody('callisto');
+const luna = getBody('luna');
+
+describe('chooseProducer', () => {
+  it('cpu is always the workers', () => {
+    expect(chooseProducer('cpu', callisto, hardware)).toEqual({
+      use: 'workers',
+      note: 'workers (producer=cpu)',
+    });
+  });
+  it('gpu runs wherever a device and a covered body allow, software adapters included', () => {
+    expect(chooseProducer('gpu', callisto, hardware).use).toBe('gpu');
+    expect(chooseProducer('gpu', callisto, software)).toEqual({
+      use: 'gpu',
+      note: 'gpu (producer=gpu, software adapter)',
+    });
+  });
+  it('auto leaves a software adapter to the workers and takes a hardware one', () => {
+    expect(chooseProducer('auto', callisto, hardware)).toEqual({ use: 'gpu', note: 'gpu (producer=auto)' });
+    const c = chooseProducer('auto', callisto, software);
+    expect(c.use).toBe('workers');
+    expect(c.note).toContain('software adapter');
+  });
+  it('says why the GPU producer cannot run: no device, or a body it does not cover', () => {
+    for (const wish of ['gpu', 'auto'] as const) {
+      const none = chooseProducer(wish, callisto, webgl);
+      expect(none.use).toBe('workers');
+      expect(none.note).toBe(`workers (producer=${wish}: no WebGPU device: the renderer runs WebGL2)`);
+      const moon = chooseProducer(wish, luna, hardware);
+      expect(moon.use).toBe('workers');
+      expect(moon.note).toContain('luna is not among the GPU-ported bodies');
+    }
+  });
+});
