@@ -1,7 +1,8 @@
 // The whole GPU patch producer on WebGPU in headless Chromium (software adapter here, ADR-0020):
-// GpuPatchProducer's payloads for Callisto against generateHeightfield's, within each patch's stated
-// tolerance (the stages' own h bounds summed — the knee's slope is ≤ 1 — plus the assembler's); the
-// seam property a shared vertex keeps (the same field bits from both patches); refusal by name.
+// GpuPatchProducer's payloads for every ported body (Callisto, Iapetus, Miranda, Earth) against
+// generateHeightfield's, within each patch's stated tolerance (the stages' own h bounds summed — the
+// knee's slope is ≤ 1 — plus the assembler's); the seam property a shared vertex keeps (the same
+// field bits from both patches); refusal by name.
 import { expect, test, type Page } from '@playwright/test';
 import type { PatchProducerPage, ProducerCase } from '../bench/producer-page/patchProducer';
 import { collectErrors } from '@landfall/testkit';
@@ -14,6 +15,8 @@ const pageUrl = useProducerPage(11);
 
 const FINEST = levelBelow(getBody('callisto').radius, 0.5);
 const IAPETUS_FINEST = levelBelow(getBody('iapetus').radius, 0.5);
+const MIRANDA_FINEST = levelBelow(getBody('miranda').radius, 0.5);
+const EARTH_FINEST = levelBelow(getBody('earth').radius, 0.5);
 const last = (level: number): number => 2 ** level - 1;
 
 // Each under its level's own filter (level 0 has no parent surface; the unfiltered full field is
@@ -28,6 +31,12 @@ const CASES: ProducerCase[] = [
   { body: 'iapetus', face: 1, level: 0, x: 0, y: 0 },
   { body: 'iapetus', face: 2, level: 8, x: 255, y: 100 },
   { body: 'iapetus', face: 3, level: IAPETUS_FINEST, x: 0, y: last(IAPETUS_FINEST) },
+  { body: 'miranda', face: 0, level: 0, x: 0, y: 0 },
+  { body: 'miranda', face: 2, level: 8, x: 255, y: 100 },
+  { body: 'miranda', face: 3, level: MIRANDA_FINEST, x: 0, y: last(MIRANDA_FINEST) },
+  { body: 'earth', face: 1, level: 0, x: 0, y: 0 },
+  { body: 'earth', face: 2, level: 10, x: 255, y: 100 },
+  { body: 'earth', face: 5, level: EARTH_FINEST, x: last(EARTH_FINEST), y: 31337 },
 ];
 
 async function open(page: Page): Promise<void> {

@@ -2,7 +2,7 @@
  * The GPU patch producer (ADR-0020): whole `PatchPayload`s (ADR-0009) from the ported kernels, for
  * bodies whose drawn field they cover entirely — no landforms, no named places, no young unit
  * (w = 0: no band flooding with a lowland unit, no named maria) and an undated crater ladder
- * (Callisto, Iapetus). Every other body is refused by name (`gpuPatchRefusal`).
+ * (Callisto, Iapetus, Miranda, Earth). Every other body is refused by name (`gpuPatchRefusal`).
  *
  * Per batch of same-body requests: the band stage, the crater ladder's old unit, the micro crater
  * band and the grit at the patch's G² vertices under its level filter, and again at the 33² even
@@ -50,8 +50,12 @@ export function gpuPatchRefusal(body: Body): string {
   return '';
 }
 
-/** Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms, places or young unit. */
-const PORTED: ReadonlySet<string> = new Set(['callisto', 'iapetus']);
+/**
+ * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms, places or young unit:
+ * Earth's continents and Miranda's ridges are band shaping (the band kernel's landform codes), not
+ * landforms; Earth's air damps its grit and screens its small craters through the same plans.
+ */
+const PORTED: ReadonlySet<string> = new Set(['callisto', 'iapetus', 'miranda', 'earth']);
 
 /** One stage set's inputs: patches of one sample count under one filter each. */
 interface StageSet {
