@@ -1,5 +1,6 @@
 // The whole GPU patch producer on WebGPU in headless Chromium (software adapter here, ADR-0020):
-// GpuPatchProducer's payloads for every ported body (Callisto, Iapetus, Miranda, Earth) against
+// GpuPatchProducer's payloads for every ported body (the four without a young unit, and Venus, Io,
+// Titan, Enceladus and Triton with a flooded lowland unit) against
 // generateHeightfield's, within each patch's stated tolerance (the stages' own h bounds summed — the
 // knee's slope is ≤ 1 — plus the assembler's); the seam property a shared vertex keeps (the same
 // field bits from both patches); refusal by name.
@@ -18,6 +19,7 @@ const IAPETUS_FINEST = levelBelow(getBody('iapetus').radius, 0.5);
 const MIRANDA_FINEST = levelBelow(getBody('miranda').radius, 0.5);
 const EARTH_FINEST = levelBelow(getBody('earth').radius, 0.5);
 const last = (level: number): number => 2 ** level - 1;
+const finest = (body: string): number => levelBelow(getBody(body).radius, 0.5);
 
 // Each under its level's own filter (level 0 has no parent surface; the unfiltered full field is
 // the streamer's level-0 request only when asked, and walks every ladder rung: minutes in software).
@@ -37,6 +39,18 @@ const CASES: ProducerCase[] = [
   { body: 'earth', face: 1, level: 0, x: 0, y: 0 },
   { body: 'earth', face: 2, level: 10, x: 255, y: 100 },
   { body: 'earth', face: 5, level: EARTH_FINEST, x: last(EARTH_FINEST), y: 31337 },
+  // Flooded lowland units (the young unit's blend), each patch where the unit's weight w is between
+  // 0 and 1 (found with universe's plainWeightAt), so the blend is exercised: coarse, middle, finest.
+  { body: 'venus', face: 0, level: 0, x: 0, y: 0 },
+  { body: 'venus', face: 1, level: 10, x: 632, y: 76 },
+  { body: 'venus', face: 1, level: finest('venus'), x: 171042, y: 274072 },
+  { body: 'io', face: 3, level: 3, x: 5, y: 0 },
+  { body: 'io', face: 1, level: finest('io'), x: 81006, y: 9788 },
+  { body: 'titan', face: 1, level: 10, x: 35, y: 994 },
+  { body: 'titan', face: 1, level: finest('titan'), x: 4514, y: 127247 },
+  { body: 'enceladus', face: 5, level: 10, x: 92, y: 382 },
+  { body: 'triton', face: 5, level: 3, x: 6, y: 6 },
+  { body: 'triton', face: 0, level: finest('triton'), x: 0, y: 0 },
 ];
 
 async function open(page: Page): Promise<void> {

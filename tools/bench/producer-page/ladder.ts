@@ -1,13 +1,21 @@
 // The GPU producer's crater ladder in a Chromium page (ADR-0020), used by tools/e2e/gpuLadder.spec.ts
-// (window.__ladderPage): GpuLadder against universe's ladderBatchD (old unit) run in this page on
-// the same directions and level filters.
+// (window.__ladderPage): GpuLadder against universe's ladderBatchD (the old unit, and the young
+// unit's sums at every sample) run in this page on the same directions and level filters.
 import { getBody, ladderBatchD, patchDirections } from '@landfall/universe';
 import { PATCH_GRID, levelFilterM } from '@landfall/streamer';
-import { GpuLadder, ladderBatch, ladderTolerance, type LadderPatch } from '@landfall/render';
+import {
+  GpuLadder,
+  LADDER_OUT_WORDS,
+  LADDER_PATCH_WORDS,
+  LADDER_RUNG_WORDS,
+  ladderBatch,
+  ladderTolerance,
+  type LadderPatch,
+} from '@landfall/render';
 import { pageDevice } from './pageDevice';
 
-/** Words per sample of GpuLadder's output: (h, ∇h.xyz), (ejecta, candidates summed, 0, 0). */
-const OUT = 8;
+/** Words per sample of GpuLadder's output: (h, ∇h.xyz), (ejecta, candidates summed, 0, 0), (h_young, ∇h_young.xyz). */
+const OUT = LADDER_OUT_WORDS;
 const N = PATCH_GRID * PATCH_GRID;
 /** Words per candidate (word 3 its kind, word 7 its terraces). */
 const CANDIDATE_WORDS = 52;
@@ -40,6 +48,8 @@ export interface LadderCaseResult extends LadderCase {
   errH: number;
   /** Samples beyond the tolerance. */
   off: number;
+  /** Whether the young unit's sum differs from the old unit's somewhere (a ghost weight below 1). */
+  youngDiffers: boolean;
 }
 
 export interface LadderCompare {
@@ -105,9 +115,11 @@ const ladderPage: LadderPage = {
     const h = new Float64Array(N * cases.length);
     const g = new Float64Array(3 * N * cases.length);
     const e = new Float64Array(N * cases.length);
-    const hy = new Float64Array(N);
-    const gy = new Float64Array(3 * N);
-    const youngAt = new Uint8Array(N);
+    // The young unit's sums at every sample (youngAt all 1), whatever the body's flooding: the
+    // kernel computes them everywhere and the compose kernel weighs them.
+    const hy = new Float64Array(N * cases.length);
+    const gy = new Float64Array(3 * N * cases.length);
+    const youngAt = new Uint8Array(N).fill(1);
     t = performance.now();
     patches.forEach((p, i) => {
       ladderBatchD(
@@ -116,11 +128,11 @@ const ladderPage: LadderPage = {
         N,
         h.subarray(N * i, N * (i + 1)),
         g.subarray(3 * N * i, 3 * N * (i + 1)),
-        hy,
-        gy,
+        hy.subarray(N * i, N * (i + 1)),
+        gy.subarray(3 * N * i, 3 * N * (i + 1)),
         e.subarray(N * i, N * (i + 1)),
         youngAt,
-        false,
+        true,
         p.filterM,
       );
     });
@@ -128,10 +140,10 @@ const ladderPage: LadderPage = {
     const results = cases.map((c, i): LadderCaseResult => {
       const p = patches[i];
       const tol = ladderTolerance(p);
-      const rungs = new Uint32Array(batch.patches)[4 * i + 1];
+      const rungs = new Uint32Array(batch.patches)[LADDER_PATCH_WORDS * i + 1];
       const ru = new Uint32Array(batch.rungs);
-      const first = new Uint32Array(batch.patches)[4 * i];
-      const candidates = ru[4 * (first + rungs - 1) + 1] - ru[4 * first];
+      const first = new Uint32Array(batch.patches)[LADDER_PATCH_WORDS * i];
+      const candidates = ru[LADDER_RUNG_WORDS * (first + rungs - 1) + 1] - ru[LADDER_RUNG_WORDS * first];
       const r: LadderCaseResult = {
         ...c,
         filterM: p.filterM,
@@ -147,8 +159,9 @@ const ladderPage: LadderPage = {
         shareEjecta: 0,
         errH: 0,
         off: 0,
+        youngDiffers: false,
       };
-      for (let j = ru[4 * first]; j < ru[4 * first] + candidates; j++) {
+      for (let j = ru[LADDER_RUNG_WORDS * first]; j < ru[LADDER_RUNG_WORDS * first] + candidates; j++) {
         const w = batch.candidates.subarray(CANDIDATE_WORDS * j);
         r.kinds[w[3]]++;
         if (w[7] > 0) r.kinds[3]++;
@@ -158,12 +171,18 @@ const ladderPage: LadderPage = {
       for (let k = 0; k < N; k++) {
         const s = i * N + k;
         const o = OUT * s;
-        const dh = Math.abs(out[o] - h[s]);
+        // The young unit's weights are ≤ 1, so its sums keep the old unit's bound.
+        const dh = Math.max(Math.abs(out[o] - h[s]), Math.abs(out[o + 8] - hy[s]));
         let dg = 0;
         for (let q = 0; q < 3; q++) {
-          dg = Math.max(dg, Math.abs(out[o + 1 + q] - g[3 * s + q]));
+          dg = Math.max(
+            dg,
+            Math.abs(out[o + 1 + q] - g[3 * s + q]),
+            Math.abs(out[o + 9 + q] - gy[3 * s + q]),
+          );
           r.maxGradient = Math.max(r.maxGradient, Math.abs(g[3 * s + q]));
         }
+        r.youngDiffers ||= hy[s] !== h[s];
         const de = Math.abs(out[o + 4] - e[s]);
         lo = Math.min(lo, h[s]);
         hi = Math.max(hi, h[s]);

@@ -1,6 +1,7 @@
 /**
- * The GPU producer's crater ladder (ADR-0020, port step 2): the old unit's relief, gradient and
- * fresh-ejecta signal of universe's `ladderBatchD` for many patches in one compute dispatch.
+ * The GPU producer's crater ladder (ADR-0020, port step 2): the old and young units' relief and
+ * gradient and the fresh-ejecta signal of universe's `ladderBatchD` for many patches in one
+ * compute dispatch.
  * `ladderBatch` gathers and describes each patch's candidates on the CPU with universe's own
  * gathers (`gatherBasin`, `gatherRung`: canonical order, ascending lattice cell) over the patch's
  * bounding cap widened per rung by 2^-12 of the rung's reach — far beyond the float32 error of the
@@ -11,8 +12,8 @@
  * reads back `LADDER_OUT_WORDS` floats per sample. `ladderTolerance` is the stated float32
  * tolerance against `ladderBatchD`.
  *
- * Supported: the old unit of bodies without a dated young unit (Callisto, Iapetus: the young
- * unit's sums are uniform there and follow from the old unit's). Refused with a RangeError: a body
+ * Supported: bodies without a dated young unit: the old unit, and the young unit's sums, which are
+ * uniform there (each rung's ghost weight times the old unit's fold). Refused with a RangeError: a body
  * with a dated young unit (per-feature young sums are not ported), a filter that is not a finite
  * number ≥ 0.
  */
@@ -70,6 +71,8 @@ interface Gathered {
   to: number[];
   weight: number[];
   fold: number[];
+  /** The young unit's uniform weight per rung (ladder.ts `setRungMode` on an undated body: the ghost weight). */
+  young: number[];
 }
 
 /** The cap (unit centre, chord radius) of `dirs`: normalised mean and the largest chord to it. */
@@ -109,7 +112,14 @@ function gather(patch: LadderPatch, who: string): Gathered {
   let rungs = plan.rungs;
   while (rungs > 1 && detailWeight(plan.diameter[rungs - 1], filterM) === 0) rungs--;
   const pool = new CandidatePool();
-  const g: Gathered = { pool, from: [0], to: [], weight: [1], fold: [plan.fold[0]] };
+  const g: Gathered = {
+    pool,
+    from: [0],
+    to: [],
+    weight: [1],
+    fold: [plan.fold[0]],
+    young: [plan.ghost[0]],
+  };
   gatherBasin(pool, body, plan);
   g.to.push(pool.count);
   const [mx, my, mz, chord] = boundingCap(dirs);
@@ -121,6 +131,7 @@ function gather(patch: LadderPatch, who: string): Gathered {
     g.to.push(pool.count);
     g.weight.push(detailWeight(plan.diameter[k], filterM));
     g.fold.push(plan.fold[k]);
+    g.young.push(plan.ghost[k]);
   }
   return g;
 }
@@ -188,6 +199,7 @@ export function ladderBatch(patches: readonly LadderPatch[], samplesPerPatch: nu
       ru[o + 1] = cand + g.to[k];
       rf[o + 2] = g.weight[k];
       rf[o + 3] = g.fold[k];
+      rf[o + 4] = g.young[k];
     });
     for (let j = 0; j < g.pool.count; j++)
       packCandidate(g.pool, j, R, candidates, LADDER_CANDIDATE_WORDS * (cand + j));

@@ -1,18 +1,29 @@
 /**
  * The GPU patch producer (ADR-0020): whole `PatchPayload`s (ADR-0009) from the ported kernels, for
- * bodies whose drawn field they cover entirely — no landforms, no named places, no young unit
- * (w = 0: no band flooding with a lowland unit, no named maria) and an undated crater ladder
- * (Callisto, Iapetus, Miranda, Earth). Every other body is refused by name (`gpuPatchRefusal`).
+ * bodies whose drawn field they cover entirely — no landforms, no named places, an undated crater
+ * ladder, and a young unit only where band flooding makes a lowland unit (w = 1 − shore; its ladder
+ * is the uniform ghost weight of the old unit's rungs). Every other body is refused by name
+ * (`gpuPatchRefusal`).
  *
- * Per batch of same-body requests: the band stage, the crater ladder's old unit, the micro crater
+ * Per batch of same-body requests: the band stage, the crater ladder's two units, the micro crater
  * band and the grit at the patch's G² vertices under its level filter, and again at the 33² even
  * vertices under twice the filter (the parent surface, streamer's parentSurface.ts; level 0 or an
  * unfiltered request has none); the compose kernel (composeKernel.ts) combines each set as
- * canonical.ts and drawn.ts do; the cover encode reads the patch's composed field (w = 0); the
- * assembler writes the payloads. Tolerance against `generateHeightfield`: the stages' own stated
- * tolerances, summed (the knee's slope is ≤ 1), plus the assembler's (tools/e2e/gpuPatchProducer.spec.ts).
+ * canonical.ts and drawn.ts do; the cover encode reads the patch's composed field; the assembler
+ * writes the payloads. Tolerance against `generateHeightfield`: the stages' own stated tolerances
+ * with the unit blend's (`blendedLadderTolerance`), summed (the knee's slope is ≤ 1), plus the
+ * assembler's (tools/e2e/gpuPatchProducer.spec.ts).
  */
-import { getBody, ladderPlan, patchDirections, placesOn, type Body } from '@landfall/universe';
+import {
+  getBody,
+  ladderBatchD,
+  ladderPlan,
+  patchDirections,
+  placesOn,
+  plainWeightSampleAt,
+  unitSample,
+  type Body,
+} from '@landfall/universe';
 import {
   CancelledError,
   PATCH_GRID,
@@ -24,7 +35,8 @@ import { GpuAssembler, type AssemblePatch } from './GpuAssembler';
 import { bandsBatch, GpuBands } from './GpuBands';
 import { coverInputBatch, GpuCover } from './GpuCover';
 import { GpuGrit, gritBatch } from './GpuGrit';
-import { GpuLadder, ladderBatch } from './GpuLadder';
+import { BANDS_F32_GRADIENT_UNITS, BANDS_F32_VALUE_UNITS } from './GpuBands';
+import { GpuLadder, ladderBatch, ladderTolerance } from './GpuLadder';
 import { GpuMicroCraters, microBatch } from './GpuMicroCraters';
 import { computePipeline, runOnce, workgroups } from './compute';
 import { COMPOSE_OUT_WORDS, COMPOSE_WGSL, COMPOSE_WORKGROUP_SIZE } from './composeKernel';
@@ -36,26 +48,87 @@ const H = (G + 1) / 2;
 
 /**
  * Why `body` cannot be produced on the GPU, or '' when it can. canonical.ts's terms the kernels do
- * not compute must be identically zero: named places (the mask m = 1, no post-knee term), the young
- * unit (band flooding into a lowland unit, named maria, a dated ladder unit), and the landforms —
- * universe does not export its per-body landform families, so the body's id must also be in the
- * list checked by hand (Europa and Mercury carry landforms today; the list keeps a new one out).
+ * not compute must be identically zero: named places (the mask m = 1, no post-knee term, no named
+ * maria in the unit), a dated young unit (per-feature young sums), and the landforms — universe does
+ * not export its per-body landform families, so the body's id must also be in the list checked by
+ * hand (Europa and Mercury carry landforms today; the list keeps a new one out).
  */
 export function gpuPatchRefusal(body: Body): string {
   if (!PORTED.has(body.id))
     return `${body.id} is not among the GPU-ported bodies (${[...PORTED].join(', ')})`;
   if (placesOn(body.id).length > 0) return `${body.id} has named places`;
-  if (body.grammar.flooding !== 0 && body.grammar.lowlandUnit) return `${body.id} has a flooded lowland unit`;
   if (ladderPlan(body).dated) return `${body.id} has a dated young unit`;
   return '';
 }
 
 /**
- * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms, places or young unit:
- * Earth's continents and Miranda's ridges are band shaping (the band kernel's landform codes), not
- * landforms; Earth's air damps its grit and screens its small craters through the same plans.
+ * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms, places or dated unit:
+ * Earth's continents, Venus's tesserae, Io's volcanic and the icy moons' ridged shaping are band
+ * terms, not landforms; Earth's, Venus's and Titan's air damps their grit and screens their small
+ * craters through the same plans.
  */
-const PORTED: ReadonlySet<string> = new Set(['callisto', 'iapetus', 'miranda', 'earth']);
+const PORTED: ReadonlySet<string> = new Set([
+  'callisto',
+  'iapetus',
+  'miranda',
+  'earth',
+  'venus',
+  'io',
+  'titan',
+  'enceladus',
+  'triton',
+]);
+
+/** Whether `body`'s ladder is blended into a young unit by its band flooding (units.ts `plainWeightD`). */
+function hasUnitBlend(body: Body): boolean {
+  return body.grammar.flooding !== 0 && body.grammar.lowlandUnit;
+}
+
+const unitAt = unitSample();
+
+/**
+ * The crater ladder's stated tolerance after the young-unit blend (compose kernel), per sample of
+ * `patch`: h (m) and each gradient component (m per unit of direction). Without a flooded lowland
+ * unit it is `ladderTolerance`'s (H, G). With one, l = (1 − w)·L_old + w·L_young is a convex blend
+ * of two sums each within H (the young weights are ≤ 1), plus what the weight's own float32 error
+ * moves, |Δw| ≤ BANDS_F32_VALUE_UNITS and |Δ∇w| ≤ BANDS_F32_GRADIENT_UNITS (the band stage's shore
+ * bounds), and the blend's rounding:
+ *   h: H + |Δw|·S + 2⁻²²·(|L_old| + |L_young|),  S = |L_young − L_old| + 2H
+ *   ∇: G + |Δw|·(max |∂L_young − ∂L_old| + 2G) + 2H·|∇w| + S·|Δ∇w|
+ * with L, ∇L and ∇w universe's own float64 values at the sample (`ladderBatchD` with the young sums
+ * everywhere, `plainWeightSampleAt`): magnitudes of the true signal, not the GPU's.
+ */
+export function blendedLadderTolerance(patch: { body: Body; dirs: Float64Array; filterM: number }): {
+  h: Float64Array;
+  gradient: Float64Array;
+} {
+  const t = ladderTolerance(patch);
+  const { body, dirs, filterM } = patch;
+  if (!hasUnitBlend(body)) return { h: t.h, gradient: t.gradient };
+  const n = dirs.length / 3;
+  const lh = new Float64Array(n);
+  const lg = new Float64Array(3 * n);
+  const ly = new Float64Array(n);
+  const lgy = new Float64Array(3 * n);
+  ladderBatchD(body, dirs, n, lh, lg, ly, lgy, new Float64Array(n), new Uint8Array(n).fill(1), true, filterM);
+  const h = new Float64Array(n);
+  const gradient = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const u = plainWeightSampleAt(body, { x: dirs[3 * i], y: dirs[3 * i + 1], z: dirs[3 * i + 2] }, unitAt);
+    const H = t.h[i];
+    const Gm = t.gradient[i];
+    const S = Math.abs(ly[i] - lh[i]) + 2 * H;
+    let dG = 0;
+    for (let q = 0; q < 3; q++) dG = Math.max(dG, Math.abs(lgy[3 * i + q] - lg[3 * i + q]));
+    h[i] = H + BANDS_F32_VALUE_UNITS * S + 2 ** -22 * (Math.abs(lh[i]) + Math.abs(ly[i]));
+    gradient[i] =
+      Gm +
+      BANDS_F32_VALUE_UNITS * (dG + 2 * Gm) +
+      2 * H * Math.hypot(u.wx, u.wy, u.wz) +
+      BANDS_F32_GRADIENT_UNITS * S;
+  }
+  return { h, gradient };
+}
 
 /** One stage set's inputs: patches of one sample count under one filter each. */
 interface StageSet {
@@ -86,7 +159,7 @@ async function drawnField(
   const total = samplesPerPatch * patches.length;
   const f = new Float32Array([body.radius, body.grammar.maxReliefM]);
   const u = new Uint32Array(f.buffer);
-  const params = new Uint32Array([samplesPerPatch, total, u[0], u[1]]);
+  const params = new Uint32Array([samplesPerPatch, total, u[0], u[1], hasUnitBlend(body) ? 1 : 0, 0, 0, 0]);
   return runOnce(
     device,
     k.compose,
@@ -342,7 +415,10 @@ function evenDirections(dirs: Float64Array): Float64Array {
   return even;
 }
 
-/** Cover's inputs for patch `i` of the composed field (the young unit's w and ∇w are 0). */
+/**
+ * Cover's inputs for patch `i` of the composed field. w and ∇w are passed as 0: the cover reads them
+ * only for named maria and a dated unit's tone contact, neither on a ported body.
+ */
 function composedCover(body: Body, filterM: number, field: Float32Array, i: number) {
   const h = new Float32Array(N);
   const grad = new Float32Array(3 * N);

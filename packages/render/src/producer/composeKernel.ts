@@ -1,34 +1,42 @@
 /**
  * The compose kernel of the GPU patch producer (ADR-0020): canonical.ts's per-sample combination for
- * a body whose landforms, places and young unit contribute nothing (GpuPatchProducer.ts refuses the
- * rest), followed by drawn.ts's tail, in float32:
+ * a body whose landforms and places contribute nothing and whose young unit, if any, is the band
+ * flooding's (GpuPatchProducer.ts refuses the rest), followed by drawn.ts's tail, in float32:
  *
- *   l  = L_old (the crater ladder's old unit, w = 0), m = 1 (no places)
+ *   w  = 1 − shore, ∇w = −∇shore on a body with a flooded lowland unit (params.unit = 1), else 0
+ *        (units.ts plainWeightD); m = 1 (no places)
+ *   l  = (1 − w)·L_old + w·L_young,  ∇l = (1 − w)·∇L_old + w·∇L_young + (L_young − L_old)·∇w
  *   K  = B + l;  h_c = knee(K): K where |K| ≤ a = RELIEF_KNEE·maxRelief, else ±(a + softLimit(|K| − a,
  *        maxRelief − a)), slope d = knee′(K)
  *   ∇h = d·(∇B + ∇l) projected onto the tangent plane (both 3-D, per unit of direction), then
  *        + ∇micro + ∇grit (already tangential, m per radian); h = h_c + micro + grit
  *   ejecta = max(micro ejecta, ladder ejecta), boulders = ladder ejecta
  *
- * In per sample: the band stage's three vec4 (only (B, ∇B) is read: canonical.ts resets the mask to
- * 1 before the places), the ladder's and the micro band's eight words, the grit's vec4 and the split
- * position words (the direction for the projection is (hi + lo)/R). Out COMPOSE_OUT_WORDS per sample:
- * h, ∇h.xyz, ejecta, boulders, 0, 0.
+ * In per sample: the band stage's three vec4 ((B, ∇B) and (shore, ∇shore) are read: canonical.ts
+ * resets the mask to 1 before the places), the ladder's LADDER_OUT_WORDS (old unit, ejecta, young
+ * unit), the micro band's eight words, the grit's vec4 and the split position words (the direction
+ * for the projection is (hi + lo)/R). Out COMPOSE_OUT_WORDS per sample: h, ∇h.xyz, ejecta,
+ * boulders, 0, 0.
  */
 import { RELIEF_KNEE } from '@landfall/universe';
+import { LADDER_OUT_WORDS } from './ladderKernel';
 
 /** Invocations per workgroup. ADR-0020. */
 export const COMPOSE_WORKGROUP_SIZE = 64;
 /** Output floats per sample: h, ∇h.xyz, ejecta, boulders, two spare. ADR-0020. */
 export const COMPOSE_OUT_WORDS = 8;
 
-/** The WGSL source (params: samplesPerPatch, total, R and maxRelief as f32 bits). */
+/** The WGSL source (params: samplesPerPatch, total, R and maxRelief as f32 bits; unit (0 or 1), 0, 0, 0). */
 export const COMPOSE_WGSL = /* wgsl */ `
 struct Params {
   samplesPerPatch: u32,
   total: u32,
   radius: u32,
   maxRelief: u32,
+  unit: u32,
+  pad0: u32,
+  pad1: u32,
+  pad2: u32,
 }
 
 @group(0) @binding(0) var<uniform> params: Params;
@@ -70,9 +78,19 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
   let R = bitcast<f32>(params.radius);
   let limit = bitcast<f32>(params.maxRelief);
   let band = bands[3u * k];
-  let lo = 8u * k;
-  let l = ladder[lo];
-  let gl = vec3<f32>(ladder[lo + 1u], ladder[lo + 2u], ladder[lo + 3u]);
+  let lo = ${LADDER_OUT_WORDS}u * k;
+  let lOld = ladder[lo];
+  let gOld = vec3<f32>(ladder[lo + 1u], ladder[lo + 2u], ladder[lo + 3u]);
+  var l = lOld;
+  var gl = gOld;
+  if (params.unit != 0u) {
+    let shore = bands[3u * k + 1u];
+    let w = 1.0 - shore.x;
+    let lYoung = ladder[lo + 8u];
+    let gYoung = vec3<f32>(ladder[lo + 9u], ladder[lo + 10u], ladder[lo + 11u]);
+    l = (1.0 - w) * lOld + w * lYoung;
+    gl = (1.0 - w) * gOld + w * gYoung - (lYoung - lOld) * shore.yzw;
+  }
   let s = 6u * k;
   let P = vec3<f32>(samples[s], samples[s + 1u], samples[s + 2u]) +
     vec3<f32>(samples[s + 3u], samples[s + 4u], samples[s + 5u]);

@@ -26,9 +26,14 @@
  * Layout: one invocation per sample, `LADDER_WORKGROUP_SIZE` per workgroup. Bindings: params
  * (samplesPerPatch, total), patches (`LADDER_PATCH_WORDS` each: first rung record, rungs, R as f32
  * bits, 0), rungs (`LADDER_RUNG_WORDS` each: first candidate, end, weight and fold limit as f32
- * bits), candidates (`LADDER_CANDIDATE_WORDS` f32 each, `Candidate` below), samples (the split's
+ * bits; the young unit's uniform weight as f32 bits, 0, 0, 0), candidates (`LADDER_CANDIDATE_WORDS` f32 each, `Candidate` below), samples (the split's
  * GRIT_SAMPLE_WORDS each), result (`LADDER_OUT_WORDS` per sample: h (m), ∇h.xyz (m per direction
- * unit, 3-D, as `ladderBatchD` gives it), fresh ejecta, candidates summed, 0, 0).
+ * unit, 3-D, as `ladderBatchD` gives it), fresh ejecta, candidates summed, 0, 0, then the young
+ * unit's h and ∇h.xyz).
+ *
+ * The young unit (undated bodies, ladder.ts `setRungMode`): each rung adds its uniform young weight
+ * c_k (the plan's ghost weight) times the rung's filtered fold to the young unit's sum, L_young =
+ * Σ_k w_k·c_k·F_k; the compose kernel blends it with the old unit by the flooding's weight w.
  */
 import {
   BOULDER_APRON_Q,
@@ -44,16 +49,19 @@ import {
 export const LADDER_WORKGROUP_SIZE = 64;
 /** 32-bit words of one patch record: first rung record, rung count (u32), R (f32), 0. */
 export const LADDER_PATCH_WORDS = 4;
-/** 32-bit words of one rung record: first candidate, end (u32), level-filter weight, fold limit (f32). */
-export const LADDER_RUNG_WORDS = 4;
+/**
+ * 32-bit words of one rung record (two vec4): first candidate, end (u32), level-filter weight, fold
+ * limit (f32); the young unit's uniform weight (f32), three zeros.
+ */
+export const LADDER_RUNG_WORDS = 8;
 /**
  * 32-bit words of one candidate (13 vec4 of f32): centre hi.xyz, kind (a small integer as f32: no denormal bit patterns); centre lo.xyz,
  * terraces; 1/ρ² (m⁻²), 2R/ρ², qe, boulder strength; rim, depth, k, qf; peak, qp, terrace, 0; the
  * azimuth basis e1.xyz, 0 and e2.xyz, 0; twelve phases (cos, sin) in six vec4.
  */
 export const LADDER_CANDIDATE_WORDS = 52;
-/** 32-bit words of one sample's output: (h, ∇h.xyz), (ejecta, candidates summed, 0, 0). */
-export const LADDER_OUT_WORDS = 8;
+/** 32-bit words of one sample's output: (h, ∇h.xyz), (ejecta, candidates summed, 0, 0), (h_young, ∇h_young.xyz). */
+export const LADDER_OUT_WORDS = 12;
 
 const f32 = (x: number): string => {
   const v = Math.fround(x);
@@ -272,10 +280,12 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
   let lo = vec3<f32>(samples[s + 3u], samples[s + 4u], samples[s + 5u]);
   var outH = 0.0;
   var outG = vec3<f32>(0.0);
+  var outHy = 0.0;
+  var outGy = vec3<f32>(0.0);
   var outE = 0.0;
   var summed = 0u;
   for (var r = 0u; r < rec.y; r = r + 1u) {
-    let rr = rungs[rec.x + r];
+    let rr = rungs[2u * (rec.x + r)];
     var sh = 0.0;
     var sg = vec3<f32>(0.0);
     var se = 0.0;
@@ -370,8 +380,13 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     let fd = 1.0 / (a * root);
     outH = outH + weight * fv;
     outG = outG + (weight * fd) * sg;
+    // ladder.ts foldInto: the young unit's uniform weight c × the rung's weight, no second fold.
+    let c = bitcast<f32>(rungs[2u * (rec.x + r) + 1u].x) * weight;
+    outHy = outHy + c * fv;
+    outGy = outGy + (c * fd) * sg;
   }
-  result[2u * k] = vec4<f32>(outH, outG);
-  result[2u * k + 1u] = vec4<f32>(outE, f32(summed), 0.0, 0.0);
+  result[3u * k] = vec4<f32>(outH, outG);
+  result[3u * k + 1u] = vec4<f32>(outE, f32(summed), 0.0, 0.0);
+  result[3u * k + 2u] = vec4<f32>(outHy, outGy);
 }
 `;
