@@ -1,9 +1,10 @@
 // The GPU producer's crater ladder on WebGPU in headless Chromium (software adapter here) against
 // universe's ladderBatchD run in the same page (ADR-0020): the old unit and the young unit's sums
 // (every sample) on Callisto's and Iapetus' patches at coarse, middle and finest levels under their
-// level filters, cube corners and edges, and Titan's (flooded: its young sums differ), every sample
-// within the per-sample tolerance of ladderTolerance; seams: a vertex two patches share (same face
-// and across a cube edge) gets the same bits from both; a body with a dated young unit is refused.
+// level filters, cube corners and edges, Titan's (flooded: uniform young weights below 1) and
+// Pluto's (a dated unit: young sums per feature), every sample within the per-sample tolerance of
+// ladderTolerance; seams: a vertex two patches share (same face and across a cube edge) gets the
+// same bits from both; a bad level filter is refused.
 import { expect, test, type Page } from '@playwright/test';
 import { getBody } from '@landfall/universe';
 import { PATCH_GRID } from '@landfall/streamer';
@@ -24,7 +25,7 @@ async function openPage(page: Page): Promise<void> {
 
 /**
  * Callisto, then Iapetus: coarse (0, 3, 5), middle (10), finest (filter below 0.5 m); corners,
- * edges, interiors; then three of Titan's.
+ * edges, interiors; then three of Titan's and three of Pluto's.
  */
 function cases(): LadderCase[] {
   const out: LadderCase[] = [];
@@ -49,10 +50,17 @@ function cases(): LadderCase[] {
     { body: 'titan', face: 4, level: 10, x: 1023, y: 40 },
     { body: 'titan', face: 1, level: titanFinest, x: 777, y: 2 ** titanFinest - 1 },
   );
+  // A dated young unit: rungs with older craters sum the young unit per feature.
+  const plutoFinest = levelBelow(getBody('pluto').radius, 0.5);
+  out.push(
+    { body: 'pluto', face: 0, level: 0, x: 0, y: 0 },
+    { body: 'pluto', face: 5, level: 10, x: 817, y: 841 },
+    { body: 'pluto', face: 5, level: plutoFinest, x: 52322, y: 53835 },
+  );
   return out;
 }
 
-test('GPU crater ladder equals universe ladderBatchD within the stated float32 tolerance on Callisto, Iapetus and Titan @webgpu-only', async ({
+test('GPU crater ladder equals universe ladderBatchD within the stated float32 tolerance on Callisto, Iapetus, Titan and Pluto @webgpu-only', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -95,7 +103,9 @@ test('GPU crater ladder equals universe ladderBatchD within the stated float32 t
   // The coarse patches span hundreds of km: relief of kilometres.
   for (const r of res.cases.filter((c) => c.level === 0)) expect(r.rangeH, r.body).toBeGreaterThan(500);
   // The young sums were compared where they differ from the old unit's (Titan), not only where equal.
-  expect(res.cases.filter((c) => c.youngDiffers).map((c) => c.body)).toContain('titan');
+  const differ = res.cases.filter((c) => c.youngDiffers).map((c) => c.body);
+  expect(differ).toContain('titan');
+  expect(differ).toContain('pluto');
   expect(errors).toEqual([]);
 });
 
@@ -129,14 +139,15 @@ test('GPU crater ladder: a vertex two patches share gets the same bits from both
   }
 });
 
-test('GPU crater ladder refuses a body with a dated young unit @webgpu-only', async ({ page }) => {
+test('GPU crater ladder refuses a level filter that is not a finite number ≥ 0 @webgpu-only', async ({
+  page,
+}) => {
   await openPage(page);
-  const msg = await page.evaluate((c) => (window.__ladderPage as LadderPage).ladderRefusal(c), {
-    body: 'luna',
-    face: 0,
-    level: 5,
-    x: 1,
-    y: 1,
-  });
-  expect(msg).toContain('dated young unit');
+  for (const filterM of [Number.NaN, -1, Number.POSITIVE_INFINITY]) {
+    const msg = await page.evaluate(([c, f]) => (window.__ladderPage as LadderPage).ladderRefusal(c, f), [
+      { body: 'luna', face: 0, level: 5, x: 1, y: 1 },
+      filterM,
+    ] as const);
+    expect(msg, String(filterM)).toContain('not a finite number');
+  }
 });

@@ -1,6 +1,6 @@
 // The whole GPU patch producer on WebGPU in headless Chromium (software adapter here, ADR-0020):
-// GpuPatchProducer's payloads for every ported body (the four without a young unit, and Venus, Io,
-// Titan, Enceladus and Triton with a flooded lowland unit) against
+// GpuPatchProducer's payloads for every ported body (the four without a young unit; Venus, Io,
+// Titan, Enceladus and Triton with a flooded lowland unit; Pluto's dated one) against
 // generateHeightfield's, within each patch's stated tolerance (the stages' own h bounds summed — the
 // knee's slope is ≤ 1 — plus the assembler's); the seam property a shared vertex keeps (the same
 // field bits from both patches); refusal by name.
@@ -51,6 +51,10 @@ const CASES: ProducerCase[] = [
   { body: 'enceladus', face: 5, level: 10, x: 92, y: 382 },
   { body: 'triton', face: 5, level: 3, x: 6, y: 6 },
   { body: 'triton', face: 0, level: finest('triton'), x: 0, y: 0 },
+  // A dated young unit (per-feature young sums, the cover's tone contact), where 0 < w < 1.
+  { body: 'pluto', face: 1, level: 3, x: 0, y: 7 },
+  { body: 'pluto', face: 5, level: 10, x: 817, y: 841 },
+  { body: 'pluto', face: 5, level: finest('pluto'), x: 52322, y: 53835 },
 ];
 
 async function open(page: Page): Promise<void> {

@@ -65,8 +65,8 @@ export interface LadderPage {
   ladderCompare(cases: LadderCase[]): Promise<LadderCompare>;
   /** The GPU's LADDER_OUT_WORDS per sample of each case, as plain numbers. */
   ladderRaw(cases: LadderCase[]): Promise<number[][]>;
-  /** The RangeError message `ladderBatch` gives for a case, or '' when it packs. */
-  ladderRefusal(c: LadderCase): Promise<string>;
+  /** The RangeError message `ladderBatch` gives for a case (under `filterM` when given), or '' when it packs. */
+  ladderRefusal(c: LadderCase, filterM?: number): Promise<string>;
 }
 
 declare global {
@@ -93,9 +93,10 @@ const ladderPage: LadderPage = {
     return cases.map((_, i) => Array.from(out.subarray(OUT * N * i, OUT * N * (i + 1))));
   },
 
-  async ladderRefusal(c) {
+  async ladderRefusal(c, filterM) {
     try {
-      ladderBatch([patchOf(c)], N);
+      const p = patchOf(c);
+      ladderBatch([filterM === undefined ? p : { ...p, filterM }], N);
       return '';
     } catch (e) {
       return e instanceof RangeError ? e.message : `not a RangeError: ${String(e)}`;

@@ -12,10 +12,10 @@
  * reads back `LADDER_OUT_WORDS` floats per sample. `ladderTolerance` is the stated float32
  * tolerance against `ladderBatchD`.
  *
- * Supported: bodies without a dated young unit: the old unit, and the young unit's sums, which are
- * uniform there (each rung's ghost weight times the old unit's fold). Refused with a RangeError: a body
- * with a dated young unit (per-feature young sums are not ported), a filter that is not a finite
- * number ≥ 0.
+ * The young unit's sums follow ladder.ts: a rung whose weights are uniform (an undated body, or
+ * every feature younger than a dated unit) adds that weight times the old unit's fold; otherwise the
+ * rung sums each feature × its young weight (the gather's `pool.young`) and folds that sum itself.
+ * Refused with a RangeError: a filter that is not a finite number ≥ 0.
  */
 import {
   CandidatePool,
@@ -71,8 +71,10 @@ interface Gathered {
   to: number[];
   weight: number[];
   fold: number[];
-  /** The young unit's uniform weight per rung (ladder.ts `setRungMode` on an undated body: the ghost weight). */
+  /** The young unit's uniform weight per rung (ladder.ts `setRungMode`: rungSum[9]). */
   young: number[];
+  /** Whether the rung sums the young unit per feature (ladder.ts `setRungMode`'s perFeature). */
+  perFeature: boolean[];
 }
 
 /** The cap (unit centre, chord radius) of `dirs`: normalised mean and the largest chord to it. */
@@ -101,14 +103,28 @@ function boundingCap(dirs: Float64Array): [number, number, number, number] {
   return [mx, my, mz, Math.sqrt(chord2)];
 }
 
+type LadderPlan = ReturnType<typeof ladderPlan>;
+
+/** ladder.ts `setRungMode`: the young unit's uniform weight of rung k (used where not per feature). */
+function rungYoung(plan: LadderPlan, k: number): number {
+  return !plan.dated ? plan.ghost[k] : plan.youngShare[k] >= 1 ? 1 : plan.ghost[k];
+}
+
+/**
+ * ladder.ts `setRungMode`: whether rung k sums the young unit per feature (a dated unit where some
+ * of the rung's craters are older than it, or remnants are buried under it).
+ */
+function rungPerFeature(plan: LadderPlan, k: number): boolean {
+  const buried = plan.remnant[k] > 0 && plan.remnantYoung[k] !== 1;
+  return plan.dated && (plan.youngShare[k] < 1 || buried);
+}
+
 /** The candidates of `patch`, per drawn rung, in canonical order (`ladderBatchD`'s rungs and weights). */
 function gather(patch: LadderPatch, who: string): Gathered {
   const { body, dirs, filterM } = patch;
   if (!(filterM >= 0) || !Number.isFinite(filterM))
     throw new RangeError(`${who}: filter ${filterM} m is not a finite number ≥ 0`);
   const plan = ladderPlan(body);
-  if (plan.dated)
-    throw new RangeError(`${who}: ${body.id} has a dated young unit; only the old unit is ported`);
   let rungs = plan.rungs;
   while (rungs > 1 && detailWeight(plan.diameter[rungs - 1], filterM) === 0) rungs--;
   const pool = new CandidatePool();
@@ -118,7 +134,8 @@ function gather(patch: LadderPatch, who: string): Gathered {
     to: [],
     weight: [1],
     fold: [plan.fold[0]],
-    young: [plan.ghost[0]],
+    young: [rungYoung(plan, 0)],
+    perFeature: [rungPerFeature(plan, 0)],
   };
   gatherBasin(pool, body, plan);
   g.to.push(pool.count);
@@ -131,7 +148,8 @@ function gather(patch: LadderPatch, who: string): Gathered {
     g.to.push(pool.count);
     g.weight.push(detailWeight(plan.diameter[k], filterM));
     g.fold.push(plan.fold[k]);
-    g.young.push(plan.ghost[k]);
+    g.young.push(rungYoung(plan, k));
+    g.perFeature.push(rungPerFeature(plan, k));
   }
   return g;
 }
@@ -165,6 +183,7 @@ function packCandidate(pool: CandidatePool, j: number, R: number, f: Float32Arra
   f[o + 16] = crater ? pool.peak[j] : 0;
   f[o + 17] = crater ? pool.qp[j] : 0;
   f[o + 18] = crater ? pool.terrace[j] : 0;
+  f[o + 19] = pool.young[j];
   if (crater && pool.terraces[j] > 0) {
     craterTangentBasis(pool.nx[j], pool.ny[j], pool.nz[j], basis, 0);
     f.set(basis.subarray(0, 3), o + 20);
@@ -200,6 +219,7 @@ export function ladderBatch(patches: readonly LadderPatch[], samplesPerPatch: nu
       rf[o + 2] = g.weight[k];
       rf[o + 3] = g.fold[k];
       rf[o + 4] = g.young[k];
+      ru[o + 5] = g.perFeature[k] ? 1 : 0;
     });
     for (let j = 0; j < g.pool.count; j++)
       packCandidate(g.pool, j, R, candidates, LADDER_CANDIDATE_WORDS * (cand + j));

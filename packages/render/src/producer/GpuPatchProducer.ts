@@ -1,9 +1,8 @@
 /**
  * The GPU patch producer (ADR-0020): whole `PatchPayload`s (ADR-0009) from the ported kernels, for
- * bodies whose drawn field they cover entirely — no landforms, no named places, an undated crater
- * ladder, and a young unit only where band flooding makes a lowland unit (w = 1 − shore; its ladder
- * is the uniform ghost weight of the old unit's rungs). Every other body is refused by name
- * (`gpuPatchRefusal`).
+ * bodies whose drawn field they cover entirely — no landforms, no named places, and a young unit
+ * only where band flooding makes a lowland unit (w = 1 − shore; its ladder uniform per rung, or per
+ * feature on a dated unit). Every other body is refused by name (`gpuPatchRefusal`).
  *
  * Per batch of same-body requests: the band stage, the crater ladder's two units, the micro crater
  * band and the grit at the patch's G² vertices under its level filter, and again at the 33² even
@@ -17,7 +16,6 @@
 import {
   getBody,
   ladderBatchD,
-  ladderPlan,
   patchDirections,
   placesOn,
   plainWeightSampleAt,
@@ -49,20 +47,17 @@ const H = (G + 1) / 2;
 /**
  * Why `body` cannot be produced on the GPU, or '' when it can. canonical.ts's terms the kernels do
  * not compute must be identically zero: named places (the mask m = 1, no post-knee term, no named
- * maria in the unit), a dated young unit (per-feature young sums), and the landforms — universe does
- * not export its per-body landform families, so the body's id must also be in the list checked by
+ * maria in the unit) and the landforms — universe does not export its per-body landform families, so the body's id must also be in the list checked by
  * hand (Europa and Mercury carry landforms today; the list keeps a new one out).
  */
 export function gpuPatchRefusal(body: Body): string {
-  if (!PORTED.has(body.id))
-    return `${body.id} is not among the GPU-ported bodies (${[...PORTED].join(', ')})`;
   if (placesOn(body.id).length > 0) return `${body.id} has named places`;
-  if (ladderPlan(body).dated) return `${body.id} has a dated young unit`;
+  if (!PORTED.has(body.id)) return `${body.id} is not among the ${PORTED.size} GPU-ported bodies`;
   return '';
 }
 
 /**
- * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms, places or dated unit:
+ * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms or places:
  * Earth's continents, Venus's tesserae, Io's volcanic and the icy moons' ridged shaping are band
  * terms, not landforms; Earth's, Venus's and Titan's air damps their grit and screens their small
  * craters through the same plans.
@@ -77,6 +72,7 @@ const PORTED: ReadonlySet<string> = new Set([
   'titan',
   'enceladus',
   'triton',
+  'pluto',
 ]);
 
 /** Whether `body`'s ladder is blended into a young unit by its band flooding (units.ts `plainWeightD`). */
@@ -416,14 +412,16 @@ function evenDirections(dirs: Float64Array): Float64Array {
 }
 
 /**
- * Cover's inputs for patch `i` of the composed field. w and ∇w are passed as 0: the cover reads them
- * only for named maria and a dated unit's tone contact, neither on a ported body.
+ * Cover's inputs for patch `i` of the composed field, with the young unit's w and |∇w| (0 on a body
+ * without a flooded lowland unit; the cover reads them for a dated unit's tone contact).
  */
 function composedCover(body: Body, filterM: number, field: Float32Array, i: number) {
   const h = new Float32Array(N);
   const grad = new Float32Array(3 * N);
   const ejecta = new Float32Array(N);
   const boulders = new Float32Array(N);
+  const w = new Float32Array(N);
+  const wGradient = new Float32Array(N);
   for (let k = 0; k < N; k++) {
     const o = COMPOSE_OUT_WORDS * (i * N + k);
     h[k] = field[o];
@@ -432,7 +430,8 @@ function composedCover(body: Body, filterM: number, field: Float32Array, i: numb
     grad[3 * k + 2] = field[o + 3];
     ejecta[k] = field[o + 4];
     boulders[k] = field[o + 5];
+    w[k] = field[o + 6];
+    wGradient[k] = field[o + 7];
   }
-  const zero = new Float32Array(N);
-  return { body, filterM, h, grad, ejecta, boulders, w: zero, wGradient: zero };
+  return { body, filterM, h, grad, ejecta, boulders, w, wGradient };
 }

@@ -16,14 +16,14 @@
  * resets the mask to 1 before the places), the ladder's LADDER_OUT_WORDS (old unit, ejecta, young
  * unit), the micro band's eight words, the grit's vec4 and the split position words (the direction
  * for the projection is (hi + lo)/R). Out COMPOSE_OUT_WORDS per sample: h, ∇h.xyz, ejecta,
- * boulders, 0, 0.
+ * boulders, w and |∇w| (3-D, per unit of direction: the cover's tone contact reads them).
  */
 import { RELIEF_KNEE } from '@landfall/universe';
 import { LADDER_OUT_WORDS } from './ladderKernel';
 
 /** Invocations per workgroup. ADR-0020. */
 export const COMPOSE_WORKGROUP_SIZE = 64;
-/** Output floats per sample: h, ∇h.xyz, ejecta, boulders, two spare. ADR-0020. */
+/** Output floats per sample: h, ∇h.xyz, ejecta, boulders, w, |∇w|. ADR-0020. */
 export const COMPOSE_OUT_WORDS = 8;
 
 /** The WGSL source (params: samplesPerPatch, total, R and maxRelief as f32 bits; unit (0 or 1), 0, 0, 0). */
@@ -83,9 +83,12 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
   let gOld = vec3<f32>(ladder[lo + 1u], ladder[lo + 2u], ladder[lo + 3u]);
   var l = lOld;
   var gl = gOld;
+  var w = 0.0;
+  var gw = 0.0;
   if (params.unit != 0u) {
     let shore = bands[3u * k + 1u];
-    let w = 1.0 - shore.x;
+    w = 1.0 - shore.x;
+    gw = length(shore.yzw);
     let lYoung = ladder[lo + 8u];
     let gYoung = vec3<f32>(ladder[lo + 9u], ladder[lo + 10u], ladder[lo + 11u]);
     l = (1.0 - w) * lOld + w * lYoung;
@@ -110,7 +113,7 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
   result[o + 3u] = grad.z;
   result[o + 4u] = max(micro[mi + 4u], ladder[lo + 4u]);
   result[o + 5u] = ladder[lo + 4u];
-  result[o + 6u] = 0.0;
-  result[o + 7u] = 0.0;
+  result[o + 6u] = w;
+  result[o + 7u] = gw;
 }
 `;

@@ -26,14 +26,16 @@
  * Layout: one invocation per sample, `LADDER_WORKGROUP_SIZE` per workgroup. Bindings: params
  * (samplesPerPatch, total), patches (`LADDER_PATCH_WORDS` each: first rung record, rungs, R as f32
  * bits, 0), rungs (`LADDER_RUNG_WORDS` each: first candidate, end, weight and fold limit as f32
- * bits; the young unit's uniform weight as f32 bits, 0, 0, 0), candidates (`LADDER_CANDIDATE_WORDS` f32 each, `Candidate` below), samples (the split's
+ * bits; the young unit's uniform weight as f32 bits, 1 when the rung sums the young unit per
+ * feature, 0, 0), candidates (`LADDER_CANDIDATE_WORDS` f32 each, `Candidate` below), samples (the split's
  * GRIT_SAMPLE_WORDS each), result (`LADDER_OUT_WORDS` per sample: h (m), ∇h.xyz (m per direction
  * unit, 3-D, as `ladderBatchD` gives it), fresh ejecta, candidates summed, 0, 0, then the young
  * unit's h and ∇h.xyz).
  *
- * The young unit (undated bodies, ladder.ts `setRungMode`): each rung adds its uniform young weight
- * c_k (the plan's ghost weight) times the rung's filtered fold to the young unit's sum, L_young =
- * Σ_k w_k·c_k·F_k; the compose kernel blends it with the old unit by the flooding's weight w.
+ * The young unit (ladder.ts `setRungMode`): a rung with uniform young weights adds its weight c_k
+ * times the rung's filtered fold to the young unit's sum; a rung of a dated unit with older features
+ * (or buried remnants) sums each feature × its young weight (candidate word 19) and folds that sum
+ * the same way. The compose kernel blends the two units by the unit's weight w.
  */
 import {
   BOULDER_APRON_Q,
@@ -51,12 +53,12 @@ export const LADDER_WORKGROUP_SIZE = 64;
 export const LADDER_PATCH_WORDS = 4;
 /**
  * 32-bit words of one rung record (two vec4): first candidate, end (u32), level-filter weight, fold
- * limit (f32); the young unit's uniform weight (f32), three zeros.
+ * limit (f32); the young unit's uniform weight (f32), the per-feature flag (u32), two zeros.
  */
 export const LADDER_RUNG_WORDS = 8;
 /**
  * 32-bit words of one candidate (13 vec4 of f32): centre hi.xyz, kind (a small integer as f32: no denormal bit patterns); centre lo.xyz,
- * terraces; 1/ρ² (m⁻²), 2R/ρ², qe, boulder strength; rim, depth, k, qf; peak, qp, terrace, 0; the
+ * terraces; 1/ρ² (m⁻²), 2R/ρ², qe, boulder strength; rim, depth, k, qf; peak, qp, terrace, young weight; the
  * azimuth basis e1.xyz, 0 and e2.xyz, 0; twelve phases (cos, sin) in six vec4.
  */
 export const LADDER_CANDIDATE_WORDS = 52;
@@ -286,8 +288,12 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
   var summed = 0u;
   for (var r = 0u; r < rec.y; r = r + 1u) {
     let rr = rungs[2u * (rec.x + r)];
+    let ry = rungs[2u * (rec.x + r) + 1u];
+    let perFeature = ry.y != 0u;
     var sh = 0.0;
     var sg = vec3<f32>(0.0);
+    var shy = 0.0;
+    var sgy = vec3<f32>(0.0);
     var se = 0.0;
     for (var j = rr.x; j < rr.y; j = j + 1u) {
       let b = j * CW;
@@ -306,6 +312,8 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
       let c3 = cands[b + 3u];
       var v: f32;
       var d: f32;
+      // The feature's tangential azimuth term (terraced craters), kept apart for the young sum.
+      var ft = vec3<f32>(0.0);
       if (kind == KIND_CRATER) {
         let terraces = c1.w;
         if (q >= 1.0 && (terraces == 0.0 || q >= SCALLOP_REACH)) {
@@ -340,7 +348,7 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
           v = pr.x;
           d = pr.y * (1.0 + RIM_SCALLOP * rw.x * envQ);
           let t = pr.z + pr.y * RIM_SCALLOP * rw.y * env;
-          sg = sg + t * gt;
+          ft = t * gt;
         } else {
           let pr = profileAt(b, q, vec2<f32>(1.0, 0.0));
           v = pr.x;
@@ -361,8 +369,15 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
         v = c3.x * bq * bq;
         d = 2.0 * c3.x * bq * -(1.0 + sk * (2.0 * q - 1.0));
       }
+      let fg = ft + (d * c2.y) * w;
       sh = sh + v;
-      sg = sg + (d * c2.y) * w;
+      sg = sg + fg;
+      if (perFeature) {
+        // rungSum.ts addFeatureUnits: the same contribution × the feature's young weight.
+        let yw = cands[b + 4u].w;
+        shy = shy + yw * v;
+        sgy = sgy + yw * fg;
+      }
     }
     if (se > outE) {
       outE = se;
@@ -380,10 +395,19 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
     let fd = 1.0 / (a * root);
     outH = outH + weight * fv;
     outG = outG + (weight * fd) * sg;
-    // ladder.ts foldInto: the young unit's uniform weight c × the rung's weight, no second fold.
-    let c = bitcast<f32>(rungs[2u * (rec.x + r) + 1u].x) * weight;
-    outHy = outHy + c * fv;
-    outGy = outGy + (c * fd) * sg;
+    if (perFeature) {
+      // ladder.ts foldInto: the young unit's own sum folded the same way.
+      let uy = shy / limit;
+      let ay = 1.0 + uy * uy;
+      let rooty = sqrt(ay);
+      outHy = outHy + weight * (shy / rooty);
+      outGy = outGy + (weight / (ay * rooty)) * sgy;
+    } else {
+      // ladder.ts foldInto: the young unit's uniform weight c × the rung's weight, no second fold.
+      let c = bitcast<f32>(ry.x) * weight;
+      outHy = outHy + c * fv;
+      outGy = outGy + (c * fd) * sg;
+    }
   }
   result[3u * k] = vec4<f32>(outH, outG);
   result[3u * k + 1u] = vec4<f32>(outE, f32(summed), 0.0, 0.0);

@@ -39,7 +39,7 @@ describe('chooseProducer', () => {
       expect(none.note).toBe(`workers (producer=${wish}: no WebGPU device: the renderer runs WebGL2)`);
       const moon = chooseProducer(wish, luna, hardware);
       expect(moon.use).toBe('workers');
-      expect(moon.note).toContain('luna is not among the GPU-ported bodies');
+      expect(moon.note).toBe(`workers (producer=${wish}: luna has named places)`);
     }
   });
 });
