@@ -1,6 +1,7 @@
 // The whole GPU patch producer on WebGPU in headless Chromium (software adapter here, ADR-0020):
 // GpuPatchProducer's payloads for every ported body (the four without a young unit; Venus, Io,
-// Titan, Enceladus and Triton with a flooded lowland unit; Pluto's dated one) against
+// Titan, Enceladus and Triton with a flooded lowland unit; Pluto's dated one; Luna, Phobos, Vesta,
+// Ceres and Ganymede with named floods and craters) against
 // generateHeightfield's, within each patch's stated tolerance (the stages' own h bounds summed — the
 // knee's slope is ≤ 1 — plus the assembler's); the seam property a shared vertex keeps (the same
 // field bits from both patches); refusal by name.
@@ -55,6 +56,23 @@ const CASES: ProducerCase[] = [
   { body: 'pluto', face: 1, level: 3, x: 0, y: 7 },
   { body: 'pluto', face: 5, level: 10, x: 817, y: 841 },
   { body: 'pluto', face: 5, level: finest('pluto'), x: 52322, y: 53835 },
+  // Named places (floods: basins and maria; terraced craters), each patch on a feature's shore or
+  // rim (found from universe's placeFeatures): Luna's nearside, a mare shore, a basin, two craters
+  // and the finest level on a crater's wall and a mare's shore; Phobos' Stickney, Vesta's
+  // Rheasilvia, Ceres' crater, Ganymede's basin.
+  { body: 'luna', face: 0, level: 0, x: 0, y: 0 },
+  { body: 'luna', face: 0, level: 8, x: 143, y: 203 },
+  { body: 'luna', face: 3, level: 8, x: 69, y: 70 },
+  { body: 'luna', face: 0, level: 8, x: 115, y: 101 },
+  { body: 'luna', face: 5, level: 8, x: 91, y: 211 },
+  { body: 'luna', face: 0, level: finest('luna'), x: 59834, y: 52143 },
+  { body: 'luna', face: 0, level: finest('luna'), x: 64740, y: 84845 },
+  { body: 'phobos', face: 3, level: 8, x: 181, y: 130 },
+  { body: 'phobos', face: 3, level: finest('phobos'), x: 772, y: 523 },
+  { body: 'vesta', face: 3, level: 8, x: 147, y: 32 },
+  { body: 'ceres', face: 2, level: 8, x: 176, y: 97 },
+  { body: 'ceres', face: 2, level: finest('ceres'), x: 23762, y: 12317 },
+  { body: 'ganymede', face: 5, level: 8, x: 71, y: 66 },
 ];
 
 async function open(page: Page): Promise<void> {
@@ -143,7 +161,7 @@ test('GPU patch producer refuses bodies its kernels do not cover @webgpu-only', 
   test.setTimeout(240_000);
   const errors = collectErrors(page);
   await open(page);
-  for (const body of ['luna', 'europa', 'mars']) {
+  for (const body of ['mercury', 'europa', 'mars']) {
     const r = await page.evaluate((b) => (window.__patchProducerPage as PatchProducerPage).refusal(b), body);
     expect(r.predicate, body).toContain(body);
     expect(r.thrown, body).toContain(body);

@@ -103,12 +103,12 @@ test('a body the GPU producer does not cover, and auto on a software adapter, ge
   const errors = collectErrors(page);
   await openSettled(
     page,
-    { body: 'luna', lat: 12, lon: 34, h: 200_000, pitch: -30, producer: 'gpu' },
+    { body: 'mars', lat: 12, lon: 34, h: 200_000, pitch: -30, producer: 'gpu' },
     400_000,
   );
-  const luna = await producerState(page);
-  expect(luna.counters.producer).toBe('workers');
-  expect(luna.producer).toBe('workers (producer=gpu: luna has named places)');
+  const mars = await producerState(page);
+  expect(mars.counters.producer).toBe('workers');
+  expect(mars.producer).toBe("workers (producer=gpu: mars's places include caldera, canyon, shield)");
   await openSettled(page, { body: 'callisto', lat: 12, lon: 34, h: 200_000, pitch: -30 }, 400_000);
   const auto = await producerState(page);
   expect(auto.counters.producer).toBe('workers');

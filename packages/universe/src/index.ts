@@ -67,9 +67,12 @@ export {
   CRATER_SCALLOP_REACH,
   CRATER_TERRACE_PINCH,
   CRATER_TERRACE_WAVE,
+  CRATER_EJECTA_REACH,
   craterPhases,
   craterTangentBasis,
 } from './math/craterProfile';
+export { FEATURE_CRATER, FEATURE_FLOOD, placeFeatures } from './places/placeFeatures';
+export { PLACE_SHORE_WIDTH } from './places/placeTunables';
 export { coverEncodePlan } from './cover/cover';
 export { freshEjectaBatch } from './tail/drawn';
 export { plainWeightSampleAt, unitSample } from './field/units';

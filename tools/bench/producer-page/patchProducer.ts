@@ -18,7 +18,7 @@ import {
 import {
   assembleTolerance,
   bandsTolerance,
-  blendedLadderTolerance,
+  composeTolerance,
   COMPOSE_OUT_WORDS,
   GpuPatchProducer,
   gpuPatchRefusal,
@@ -106,7 +106,7 @@ function request(c: ProducerCase) {
 /** The stages' summed h tolerance at the worst of `dirs` under `filterM` (knee slope ≤ 1; the ladder after the unit blend). */
 function stageHTolerance(body: string, dirs: Float64Array, filterM: number): number {
   const b = getBody(body);
-  const ladder = blendedLadderTolerance({ body: b, dirs, filterM }).h;
+  const ladder = composeTolerance({ body: b, dirs, filterM }).h;
   let worst = 0;
   for (const v of ladder) worst = Math.max(worst, v);
   return bandsTolerance(b).h + worst + microTolerance(b, filterM).h + gritTolerance(b, filterM).h;
@@ -115,7 +115,7 @@ function stageHTolerance(body: string, dirs: Float64Array, filterM: number): num
 /** The stages' summed gradient tolerance (per component, m per radian; the ladder at its worst vertex). */
 function stageGradTolerance(body: string, dirs: Float64Array, filterM: number): number {
   const b = getBody(body);
-  const ladder = blendedLadderTolerance({ body: b, dirs, filterM }).gradient;
+  const ladder = composeTolerance({ body: b, dirs, filterM }).gradient;
   let worst = 0;
   for (const v of ladder) worst = Math.max(worst, v);
   return (

@@ -1,8 +1,8 @@
 /**
  * The GPU patch producer (ADR-0020): whole `PatchPayload`s (ADR-0009) from the ported kernels, for
- * bodies whose drawn field they cover entirely — no landforms, no named places, and a young unit
- * only where band flooding makes a lowland unit (w = 1 − shore; its ladder uniform per rung, or per
- * feature on a dated unit). Every other body is refused by name (`gpuPatchRefusal`).
+ * bodies whose drawn field they cover entirely — no landforms, named places only floods and craters,
+ * a young unit from band flooding (w = 1 − shore) and the named maria (its ladder uniform per rung,
+ * or per feature on a dated unit). Every other body is refused by name (`gpuPatchRefusal`).
  *
  * Per batch of same-body requests: the band stage, the crater ladder's two units, the micro crater
  * band and the grit at the patch's G² vertices under its level filter, and again at the 33² even
@@ -10,14 +10,16 @@
  * unfiltered request has none); the compose kernel (composeKernel.ts) combines each set as
  * canonical.ts and drawn.ts do; the cover encode reads the patch's composed field; the assembler
  * writes the payloads. Tolerance against `generateHeightfield`: the stages' own stated tolerances
- * with the unit blend's (`blendedLadderTolerance`), summed (the knee's slope is ≤ 1), plus the
+ * with the places' and the unit blend's (`composeTolerance`), summed (the knee's slope is ≤ 1), plus the
  * assembler's (tools/e2e/gpuPatchProducer.spec.ts).
  */
 import {
   getBody,
   ladderBatchD,
   patchDirections,
-  placesOn,
+  BAND_TUNABLES,
+  FEATURE_CRATER,
+  placeFeatures,
   plainWeightSampleAt,
   unitSample,
   type Body,
@@ -34,11 +36,18 @@ import { bandsBatch, GpuBands } from './GpuBands';
 import { coverInputBatch, GpuCover } from './GpuCover';
 import { GpuGrit, gritBatch } from './GpuGrit';
 import { BANDS_F32_GRADIENT_UNITS, BANDS_F32_VALUE_UNITS } from './GpuBands';
-import { GpuLadder, ladderBatch, ladderTolerance } from './GpuLadder';
+import {
+  GpuLadder,
+  LADDER_F32_SLOPE_UNITS,
+  LADDER_F32_VALUE_UNITS,
+  ladderBatch,
+  ladderTolerance,
+} from './GpuLadder';
 import { GpuMicroCraters, microBatch } from './GpuMicroCraters';
 import { computePipeline, runOnce, workgroups } from './compute';
 import { COMPOSE_OUT_WORDS, COMPOSE_WGSL, COMPOSE_WORKGROUP_SIZE } from './composeKernel';
 import { positionWords } from './domainSplit';
+import { placeRecords, placesRefusal } from './GpuPlaces';
 
 const G = PATCH_GRID;
 const N = G * G;
@@ -46,21 +55,24 @@ const H = (G + 1) / 2;
 
 /**
  * Why `body` cannot be produced on the GPU, or '' when it can. canonical.ts's terms the kernels do
- * not compute must be identically zero: named places (the mask m = 1, no post-knee term, no named
- * maria in the unit) and the landforms — universe does not export its per-body landform families, so the body's id must also be in the list checked by
- * hand (Europa and Mercury carry landforms today; the list keeps a new one out).
+ * not compute must be identically zero: named places other than floods and craters (shields,
+ * canyons, scarps, calderas: `placesRefusal`) and the landforms — universe does not export its
+ * per-body landform families, so the body's id must also be in the list checked by hand (Europa and
+ * Mercury carry landforms today; the list keeps a new one out).
  */
 export function gpuPatchRefusal(body: Body): string {
-  if (placesOn(body.id).length > 0) return `${body.id} has named places`;
+  const places = placesRefusal(body);
+  if (places) return places;
   if (!PORTED.has(body.id)) return `${body.id} is not among the ${PORTED.size} GPU-ported bodies`;
   return '';
 }
 
 /**
- * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms or places:
- * Earth's continents, Venus's tesserae, Io's volcanic and the icy moons' ridged shaping are band
- * terms, not landforms; Earth's, Venus's and Titan's air damps their grit and screens their small
- * craters through the same plans.
+ * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms and only floods and
+ * craters among their places: Earth's continents, Venus's tesserae, Io's volcanic and the icy
+ * moons' ridged shaping are band terms, not landforms; Earth's, Venus's and Titan's air damps their
+ * grit and screens their small craters through the same plans. Mars (shields, canyons, calderas,
+ * an albedo map), Mercury (scarps, landforms) and Europa (landforms, dark material) are not.
  */
 const PORTED: ReadonlySet<string> = new Set([
   'callisto',
@@ -73,6 +85,11 @@ const PORTED: ReadonlySet<string> = new Set([
   'enceladus',
   'triton',
   'pluto',
+  'luna',
+  'phobos',
+  'vesta',
+  'ceres',
+  'ganymede',
 ]);
 
 /** Whether `body`'s ladder is blended into a young unit by its band flooding (units.ts `plainWeightD`). */
@@ -80,48 +97,126 @@ function hasUnitBlend(body: Body): boolean {
   return body.grammar.flooding !== 0 && body.grammar.lowlandUnit;
 }
 
+/**
+ * Error of a place's float32 weight (a flood's shore w or a crater's mask e) in weight units
+ * (ADR-0020 item 18): r = √q is off by ≤ 2⁻²¹ of itself (q from metre offsets exact to 2⁻²³ of
+ * themselves, its squares and products a few ulps), the steepest smoothstep slope is 1.5/(2·0.15)
+ * = 5 per unit of r and r < 1.15 where it is not flat: 2⁻¹⁸·⁵, rounded up with margin to 2⁻¹⁶.
+ */
+export const PLACE_F32_WEIGHT_UNITS = 2 ** -16;
+/**
+ * Error of a place weight's gradient per unit of 1/ρ (ρ its radius in direction units): ∇w =
+ * s′(r)·∇r with |∇r| = 1/ρ; s′ moves by |s″|·Δr ≤ (6/0.3²)·2⁻²¹·1.15 ≈ 2⁻¹⁴·⁷ and ∇r by 2⁻²¹ of
+ * itself times 5: 2⁻¹⁴·⁴, rounded up to 2⁻¹³.
+ */
+export const PLACE_F32_WEIGHT_GRADIENT_UNITS = 2 ** -13;
+
+/** A bound on |∇B| of the band fBm per metre of its amplitude (Σ octave frequency × value noise's 11.25 per cell, ≤ 80·11.25·2). */
+const BAND_GRADIENT_PER_AMPLITUDE = 2 ** 11;
+/** Profile slope of one crater per unit of A/ρ: |dh/dq| ≤ 15·A times |∇q| ≤ 3.2/ρ, rounded up (item 17). */
+const CRATER_GRADIENT_PER_A_OVER_RHO = 64;
+
 const unitAt = unitSample();
 
 /**
- * The crater ladder's stated tolerance after the young-unit blend (compose kernel), per sample of
- * `patch`: h (m) and each gradient component (m per unit of direction). Without a flooded lowland
- * unit it is `ladderTolerance`'s (H, G). With one, l = (1 − w)·L_old + w·L_young is a convex blend
- * of two sums each within H (the young weights are ≤ 1), plus what the weight's own float32 error
- * moves, |Δw| ≤ BANDS_F32_VALUE_UNITS and |Δ∇w| ≤ BANDS_F32_GRADIENT_UNITS (the band stage's shore
- * bounds), and the blend's rounding:
- *   h: H + |Δw|·S + 2⁻²²·(|L_old| + |L_young|),  S = |L_young − L_old| + 2H
- *   ∇: G + |Δw|·(max |∂L_young − ∂L_old| + 2G) + 2H·|∇w| + S·|Δ∇w|
- * with L, ∇L and ∇w universe's own float64 values at the sample (`ladderBatchD` with the young sums
- * everywhere, `plainWeightSampleAt`): magnitudes of the true signal, not the GPU's.
+ * The stated tolerance of what the compose kernel forms before the knee, K = B + m·l (with its
+ * gradient), beyond the band stage's own (which floods only shrink: a flood is a convex blend), per
+ * sample of `patch`: h (m) and each gradient component (m per unit of direction). Terms:
+ *  - the crater ladder (`ladderTolerance`: H, G per sample) blended into the young unit
+ *    l = (1 − w)·L_old + w·L_young: convex, so H and G hold, plus the unit weight's error Δw times
+ *    S = |L_young − L_old| + 2H, and for the gradient Δw·(max |∂L_young − ∂L_old| + 2G) + 2H·|∇w| +
+ *    S·Δ∇w; Δw is the band shore's (BANDS_F32_VALUE_UNITS, BANDS_F32_GRADIENT_UNITS for ∇w) where the
+ *    body has a flooded lowland unit, plus the named maria's Δk;
+ *  - the named places reaching the sample (registry order): a crater's profile A·2⁻¹⁴ and
+ *    (A/ρ)·2⁻⁹ as the ladder's (the same WGSL); a flood's weight error times |level − B| ≤ U =
+ *    |level| + 2·maxRelief + Σ A (its gradient: U·PLACE_F32_WEIGHT_GRADIENT_UNITS/ρ, the weight
+ *    error times the band's gradient bound 2¹¹·amplitude + Σ 64·A/ρ, and the error so far times
+ *    |∇w| ≤ 5/ρ); the mask m (≤ 1) off by Δm = Σ (1 − keep)·PLACE_F32_WEIGHT_UNITS, ∇m by
+ *    Σ (1 − keep)·PLACE_F32_WEIGHT_GRADIENT_UNITS/ρ, and k by the maria's share of the same;
+ *  - K: the places' error + Δl + Δm·(|l| + Δl); ∇K: the places' + Δ∇l + Δm·|∇l| + |l|·Δ∇m + Δl·|∇m|
+ *    (|∇m| ≤ Σ (1 − keep)·5/ρ); and 2⁻²²·(|L_old| + |L_young|) for the blend's rounding.
+ * |L|, |∇L| and |∇w| are universe's own float64 values at the sample (`ladderBatchD` with the young
+ * sums everywhere, `plainWeightSampleAt`): magnitudes of the true signal, not the GPU's.
  */
-export function blendedLadderTolerance(patch: { body: Body; dirs: Float64Array; filterM: number }): {
+export function composeTolerance(patch: { body: Body; dirs: Float64Array; filterM: number }): {
   h: Float64Array;
   gradient: Float64Array;
 } {
   const t = ladderTolerance(patch);
   const { body, dirs, filterM } = patch;
-  if (!hasUnitBlend(body)) return { h: t.h, gradient: t.gradient };
   const n = dirs.length / 3;
   const lh = new Float64Array(n);
   const lg = new Float64Array(3 * n);
   const ly = new Float64Array(n);
   const lgy = new Float64Array(3 * n);
   ladderBatchD(body, dirs, n, lh, lg, ly, lgy, new Float64Array(n), new Uint8Array(n).fill(1), true, filterM);
+  const band = hasUnitBlend(body);
+  const places = placeFeatures(body);
+  const maxRelief = body.grammar.maxReliefM;
+  const amp = BAND_TUNABLES.reliefShare * maxRelief;
   const h = new Float64Array(n);
   const gradient = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const u = plainWeightSampleAt(body, { x: dirs[3 * i], y: dirs[3 * i + 1], z: dirs[3 * i + 2] }, unitAt);
+    const x = dirs[3 * i];
+    const y = dirs[3 * i + 1];
+    const z = dirs[3 * i + 2];
+    // The places reaching the sample.
+    let eh = 0;
+    let eg = 0;
+    let sumA = 0;
+    let gB = BAND_GRADIENT_PER_AMPLITUDE * amp;
+    let dm = 0;
+    let dgm = 0;
+    let gm = 0;
+    let dk = 0;
+    let dgk = 0;
+    let gk = 0;
+    for (const f of places) {
+      const dx = x - f.cx;
+      const dy = y - f.cy;
+      const dz = z - f.cz;
+      if (!(dx * dx + dy * dy + dz * dz < f.support2)) continue;
+      const invRho = Math.sqrt(f.invRho2);
+      const lose = 1 - f.keep;
+      if (f.kind === FEATURE_CRATER) {
+        const A = Math.abs(f.shape.rim) + f.shape.depth + f.shape.peak;
+        sumA += A;
+        eh += A * LADDER_F32_VALUE_UNITS;
+        eg += A * invRho * LADDER_F32_SLOPE_UNITS;
+        gB += CRATER_GRADIENT_PER_A_OVER_RHO * A * invRho;
+      } else {
+        const U = Math.abs(f.level) + 2 * maxRelief + sumA;
+        eg += U * PLACE_F32_WEIGHT_GRADIENT_UNITS * invRho + PLACE_F32_WEIGHT_UNITS * gB + 5 * invRho * eh;
+        eh += U * PLACE_F32_WEIGHT_UNITS;
+        if (f.mare === 1) {
+          dk += PLACE_F32_WEIGHT_UNITS;
+          dgk += PLACE_F32_WEIGHT_GRADIENT_UNITS * invRho;
+          gk += 5 * invRho;
+          continue;
+        }
+      }
+      dm += lose * PLACE_F32_WEIGHT_UNITS;
+      dgm += lose * PLACE_F32_WEIGHT_GRADIENT_UNITS * invRho;
+      gm += lose * 5 * invRho;
+    }
+    const u = plainWeightSampleAt(body, { x, y, z }, unitAt);
+    const gw = Math.hypot(u.wx, u.wy, u.wz) + gk;
+    const dw = (band ? BANDS_F32_VALUE_UNITS : 0) + dk;
+    const dgw = (band ? BANDS_F32_GRADIENT_UNITS : 0) + dgk + dk * gw + dw * gk;
     const H = t.h[i];
-    const Gm = t.gradient[i];
+    const G = t.gradient[i];
     const S = Math.abs(ly[i] - lh[i]) + 2 * H;
     let dG = 0;
-    for (let q = 0; q < 3; q++) dG = Math.max(dG, Math.abs(lgy[3 * i + q] - lg[3 * i + q]));
-    h[i] = H + BANDS_F32_VALUE_UNITS * S + 2 ** -22 * (Math.abs(lh[i]) + Math.abs(ly[i]));
-    gradient[i] =
-      Gm +
-      BANDS_F32_VALUE_UNITS * (dG + 2 * Gm) +
-      2 * H * Math.hypot(u.wx, u.wy, u.wz) +
-      BANDS_F32_GRADIENT_UNITS * S;
+    let gl = 0;
+    for (let q = 0; q < 3; q++) {
+      dG = Math.max(dG, Math.abs(lgy[3 * i + q] - lg[3 * i + q]));
+      gl = Math.max(gl, Math.abs(lg[3 * i + q]), Math.abs(lgy[3 * i + q]));
+    }
+    const l = Math.max(Math.abs(lh[i]), Math.abs(ly[i]));
+    const dl = H + dw * S + 2 ** -22 * (Math.abs(lh[i]) + Math.abs(ly[i]));
+    const dgl = G + dw * (dG + 2 * G) + 2 * H * gw + S * dgw;
+    h[i] = eh + dl + dm * (l + dl);
+    gradient[i] = eg + dgl + dm * (gl + S * gw) + l * dgm + dl * gm;
   }
   return { h, gradient };
 }
@@ -155,13 +250,23 @@ async function drawnField(
   const total = samplesPerPatch * patches.length;
   const f = new Float32Array([body.radius, body.grammar.maxReliefM]);
   const u = new Uint32Array(f.buffer);
-  const params = new Uint32Array([samplesPerPatch, total, u[0], u[1], hasUnitBlend(body) ? 1 : 0, 0, 0, 0]);
+  const places = placeRecords(body);
+  const params = new Uint32Array([
+    samplesPerPatch,
+    total,
+    u[0],
+    u[1],
+    hasUnitBlend(body) ? 1 : 0,
+    places.count,
+    0,
+    0,
+  ]);
   return runOnce(
     device,
     k.compose,
     'landfall compose',
     params,
-    [bands, ladder, micro, grit, positionWords(patches, samplesPerPatch)],
+    [bands, ladder, micro, grit, positionWords(patches, samplesPerPatch), places.data],
     4 * COMPOSE_OUT_WORDS * total,
     workgroups(device, total, COMPOSE_WORKGROUP_SIZE, 'GpuPatchProducer'),
   );

@@ -74,19 +74,29 @@ export async function runOnce(
   const out = buffers[buffers.length - 1];
   const readback = makeBuffer(device, null, outBytes, usage.readback);
   try {
-    const bindGroup = device.createBindGroup({
-      layout: pipeline.getBindGroupLayout(0),
-      entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
-    });
-    const encoder = device.createCommandEncoder({ label });
-    const pass = encoder.beginComputePass();
-    pass.setPipeline(pipeline);
-    pass.setBindGroup(0, bindGroup);
-    pass.dispatchWorkgroups(groups);
-    pass.end();
-    encoder.copyBufferToBuffer(out, 0, readback, 0, outBytes);
-    device.queue.submit([encoder.finish()]);
+    // A kernel that did not compile, or a binding that does not fit, is a validation error that
+    // WebGPU reports asynchronously while the dispatch reads back zeros: scope it and reject.
+    device.pushErrorScope('validation');
+    let invalid: Promise<GPUError | null>;
+    try {
+      const bindGroup = device.createBindGroup({
+        layout: pipeline.getBindGroupLayout(0),
+        entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
+      });
+      const encoder = device.createCommandEncoder({ label });
+      const pass = encoder.beginComputePass();
+      pass.setPipeline(pipeline);
+      pass.setBindGroup(0, bindGroup);
+      pass.dispatchWorkgroups(groups);
+      pass.end();
+      encoder.copyBufferToBuffer(out, 0, readback, 0, outBytes);
+      device.queue.submit([encoder.finish()]);
+    } finally {
+      invalid = device.popErrorScope();
+    }
     await readback.mapAsync(mapMode.read, 0, outBytes);
+    const err = await invalid;
+    if (err) throw new Error(`${label}: ${err.message}`);
     return new Float32Array(readback.getMappedRange(0, outBytes).slice(0));
   } finally {
     for (const b of buffers) b.destroy();

@@ -71,33 +71,24 @@ const f32 = (x: number): string => {
   return /[.eE]/.test(s) ? s : `${s}.0`;
 };
 
-export const LADDER_WGSL = /* wgsl */ `
-struct Params {
-  samplesPerPatch: u32,
-  total: u32,
-  pad0: u32,
-  pad1: u32,
-}
-
-@group(0) @binding(0) var<uniform> params: Params;
-@group(0) @binding(1) var<storage, read> patches: array<vec4<u32>>;
-@group(0) @binding(2) var<storage, read> rungs: array<vec4<u32>>;
-@group(0) @binding(3) var<storage, read> cands: array<vec4<f32>>;
-@group(0) @binding(4) var<storage, read> samples: array<f32>;
-@group(0) @binding(5) var<storage, read_write> result: array<vec4<f32>>;
-
-const KIND_CRATER: u32 = ${KIND_CRATER}u;
+/**
+ * WGSL of one crater's profile (craterProfile.ts: bowls, complex craters with scalloped rims,
+ * terraced walls, lobed peaks, ejecta), reading its description (LADDER_CANDIDATE_WORDS from vec4
+ * index b) from the storage array named `buffer`: the crater ladder's candidates and the named
+ * places' craters (composeKernel.ts) share it. `craterAt(b, w, q, R)` is one crater at the sample
+ * whose offset from the centre is w (m) and q = |w|²/ρ²: (h, dh/dq, the azimuthal gradient term).
+ */
+export function craterProfileWgsl(buffer: string): string {
+  return /* wgsl */ `
 const SCALLOP_REACH: f32 = ${f32(CRATER_SCALLOP_REACH)};
 const RIM_SCALLOP: f32 = ${f32(CRATER_RIM_SCALLOP)};
 const TERRACE_WAVE: f32 = ${f32(CRATER_TERRACE_WAVE)};
 const TERRACE_PINCH: f32 = ${f32(CRATER_TERRACE_PINCH)};
 const PEAK_LOBES: f32 = ${f32(CRATER_PEAK_LOBES)};
-const APRON_Q: f32 = ${f32(BOULDER_APRON_Q)};
-const CW: u32 = ${LADDER_CANDIDATE_WORDS / 4}u;
 
 // Phase k (cos, sin) of candidate at vec4 index b.
 fn phase(b: u32, k: u32) -> vec2<f32> {
-  let v = cands[b + 7u + k / 2u];
+  let v = BUF[b + 7u + k / 2u];
   return select(v.zw, v.xy, (k & 1u) == 0u);
 }
 
@@ -188,10 +179,10 @@ fn ejecta(rim: f32, qe: f32, q: f32) -> vec2<f32> {
 
 // craterProfile.ts profileAt (unscalloped): (h, dh/dq, dh/dθ).
 fn profileAt(b: u32, q: f32, cs: vec2<f32>) -> vec3<f32> {
-  let c1 = cands[b + 1u];
-  let c2 = cands[b + 2u];
-  let c3 = cands[b + 3u];
-  let c4 = cands[b + 4u];
+  let c1 = BUF[b + 1u];
+  let c2 = BUF[b + 2u];
+  let c3 = BUF[b + 3u];
+  let c4 = BUF[b + 4u];
   let qe = c2.z;
   let rim = c3.x;
   let depth = c3.y;
@@ -269,6 +260,84 @@ fn profileAt(b: u32, q: f32, cs: vec2<f32>) -> vec3<f32> {
   return vec3<f32>(v, d, az);
 }
 
+struct CraterValue {
+  v: f32,
+  d: f32,
+  ft: vec3<f32>,
+}
+
+fn craterAt(b: u32, w: vec3<f32>, q: f32, R: f32) -> CraterValue {
+  let c1 = BUF[b + 1u];
+  let c2 = BUF[b + 2u];
+  let c3 = BUF[b + 3u];
+  let qe = c2.z;
+  var v = 0.0;
+  var d = 0.0;
+  var ft = vec3<f32>(0.0);
+  let terraces = c1.w;
+  if (q >= 1.0 && (terraces == 0.0 || q >= SCALLOP_REACH)) {
+    let e = ejecta(c3.x, qe, q);
+    v = e.x;
+    d = e.y;
+  } else if (c3.w == 0.0) {
+    let depth = c3.y;
+    let kk = c3.z;
+    v = c3.x - depth * (1.0 - (2.0 + kk) * q + (1.0 + kk) * q * q);
+    d = -depth * (2.0 * (1.0 + kk) * q - (2.0 + kk));
+  } else if (terraces > 0.0) {
+    // The azimuth in the centre's tangent basis; ∇θ per direction unit (× R).
+    let e1 = BUF[b + 5u].xyz;
+    let e2 = BUF[b + 6u].xyz;
+    let a = dot(w, e1);
+    let bb = dot(w, e2);
+    let r2 = a * a + bb * bb;
+    var cs = vec2<f32>(1.0, 0.0);
+    var gt = vec3<f32>(0.0);
+    if (r2 > 0.0) {
+      let rl = sqrt(r2);
+      cs = vec2<f32>(a / rl, bb / rl);
+      gt = (a * e2 - bb * e1) * (R / r2);
+    }
+    // craterProfileAtD: the scalloped q' below the scallop reach (q < qw here).
+    let rw = rimWave(b, cs);
+    let at = (SCALLOP_REACH - q) / (SCALLOP_REACH - 1.0);
+    let env = q * at * at;
+    let envQ = at * at - (2.0 * q * at) / (SCALLOP_REACH - 1.0);
+    let pr = profileAt(b, q + RIM_SCALLOP * rw.x * env, cs);
+    v = pr.x;
+    d = pr.y * (1.0 + RIM_SCALLOP * rw.x * envQ);
+    let t = pr.z + pr.y * RIM_SCALLOP * rw.y * env;
+    ft = t * gt;
+  } else {
+    let pr = profileAt(b, q, vec2<f32>(1.0, 0.0));
+    v = pr.x;
+    d = pr.y;
+  }
+  return CraterValue(v, d, ft);
+}
+`.replaceAll('BUF[', `${buffer}[`);
+}
+
+export const LADDER_WGSL = /* wgsl */ `
+struct Params {
+  samplesPerPatch: u32,
+  total: u32,
+  pad0: u32,
+  pad1: u32,
+}
+
+@group(0) @binding(0) var<uniform> params: Params;
+@group(0) @binding(1) var<storage, read> patches: array<vec4<u32>>;
+@group(0) @binding(2) var<storage, read> rungs: array<vec4<u32>>;
+@group(0) @binding(3) var<storage, read> cands: array<vec4<f32>>;
+@group(0) @binding(4) var<storage, read> samples: array<f32>;
+@group(0) @binding(5) var<storage, read_write> result: array<vec4<f32>>;
+
+const KIND_CRATER: u32 = ${KIND_CRATER}u;
+const APRON_Q: f32 = ${f32(BOULDER_APRON_Q)};
+const CW: u32 = ${LADDER_CANDIDATE_WORDS / 4}u;
+
+${craterProfileWgsl('cands')}
 @compute @workgroup_size(${LADDER_WORKGROUP_SIZE})
 fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
   let k = gid.x;
@@ -315,45 +384,10 @@ fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
       // The feature's tangential azimuth term (terraced craters), kept apart for the young sum.
       var ft = vec3<f32>(0.0);
       if (kind == KIND_CRATER) {
-        let terraces = c1.w;
-        if (q >= 1.0 && (terraces == 0.0 || q >= SCALLOP_REACH)) {
-          let e = ejecta(c3.x, qe, q);
-          v = e.x;
-          d = e.y;
-        } else if (c3.w == 0.0) {
-          let depth = c3.y;
-          let kk = c3.z;
-          v = c3.x - depth * (1.0 - (2.0 + kk) * q + (1.0 + kk) * q * q);
-          d = -depth * (2.0 * (1.0 + kk) * q - (2.0 + kk));
-        } else if (terraces > 0.0) {
-          // The azimuth in the centre's tangent basis; ∇θ per direction unit (× R).
-          let e1 = cands[b + 5u].xyz;
-          let e2 = cands[b + 6u].xyz;
-          let a = dot(w, e1);
-          let bb = dot(w, e2);
-          let r2 = a * a + bb * bb;
-          var cs = vec2<f32>(1.0, 0.0);
-          var gt = vec3<f32>(0.0);
-          if (r2 > 0.0) {
-            let rl = sqrt(r2);
-            cs = vec2<f32>(a / rl, bb / rl);
-            gt = (a * e2 - bb * e1) * (R / r2);
-          }
-          // craterProfileAtD: the scalloped q' below the scallop reach (q < qw here).
-          let rw = rimWave(b, cs);
-          let at = (SCALLOP_REACH - q) / (SCALLOP_REACH - 1.0);
-          let env = q * at * at;
-          let envQ = at * at - (2.0 * q * at) / (SCALLOP_REACH - 1.0);
-          let pr = profileAt(b, q + RIM_SCALLOP * rw.x * env, cs);
-          v = pr.x;
-          d = pr.y * (1.0 + RIM_SCALLOP * rw.x * envQ);
-          let t = pr.z + pr.y * RIM_SCALLOP * rw.y * env;
-          ft = t * gt;
-        } else {
-          let pr = profileAt(b, q, vec2<f32>(1.0, 0.0));
-          v = pr.x;
-          d = pr.y;
-        }
+        let cr = craterAt(b, w, q, R);
+        v = cr.v;
+        d = cr.d;
+        ft = cr.ft;
         let strength = c2.w;
         if (strength > 0.0 && q < APRON_Q) {
           let aw = select((APRON_Q - q) / (APRON_Q - 1.0), 1.0, q <= 1.0);

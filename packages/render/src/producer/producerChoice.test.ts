@@ -37,9 +37,10 @@ describe('chooseProducer', () => {
       const none = chooseProducer(wish, callisto, webgl);
       expect(none.use).toBe('workers');
       expect(none.note).toBe(`workers (producer=${wish}: no WebGPU device: the renderer runs WebGL2)`);
-      const moon = chooseProducer(wish, luna, hardware);
-      expect(moon.use).toBe('workers');
-      expect(moon.note).toBe(`workers (producer=${wish}: luna has named places)`);
+      const mars = chooseProducer(wish, getBody('mars'), hardware);
+      expect(mars.use).toBe('workers');
+      expect(mars.note).toBe(`workers (producer=${wish}: mars's places include caldera, canyon, shield)`);
+      expect(chooseProducer(wish, luna, hardware).use).toBe('gpu');
     }
   });
 });
