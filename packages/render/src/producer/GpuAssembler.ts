@@ -20,7 +20,7 @@ import {
   ASSEMBLE_WORKGROUP_SIZE,
   assembleWgsl,
 } from './assembleKernel';
-import { makeBuffer, mapMode, usage, workgroups } from './compute';
+import { makeBuffer, mapMode, rejectInvalid, scopedSubmit, usage, workgroups } from './compute';
 
 const G = PATCH_GRID;
 const N = G * G;
@@ -149,23 +149,26 @@ export class GpuAssembler {
     const readVertices = make(null, vertexBytes, usage.readback);
     const readStats = make(null, stats.byteLength, usage.readback);
     try {
-      const bindGroup = device.createBindGroup({
-        layout: this.layout,
-        entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
+      const invalid = scopedSubmit(device, () => {
+        const bindGroup = device.createBindGroup({
+          layout: this.layout,
+          entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
+        });
+        const encoder = device.createCommandEncoder({ label: 'landfall assemble' });
+        for (const pipeline of [this.reduce, this.encode]) {
+          // Separate passes: the encode pass reads what the reduce pass wrote.
+          const pass = encoder.beginComputePass();
+          pass.setPipeline(pipeline);
+          pass.setBindGroup(0, bindGroup);
+          pass.dispatchWorkgroups(groups);
+          pass.end();
+        }
+        encoder.copyBufferToBuffer(buffers[6], 0, readVertices, 0, vertexBytes);
+        encoder.copyBufferToBuffer(buffers[7], 0, readStats, 0, stats.byteLength);
+        device.queue.submit([encoder.finish()]);
       });
-      const encoder = device.createCommandEncoder({ label: 'landfall assemble' });
-      for (const pipeline of [this.reduce, this.encode]) {
-        // Separate passes: the encode pass reads what the reduce pass wrote.
-        const pass = encoder.beginComputePass();
-        pass.setPipeline(pipeline);
-        pass.setBindGroup(0, bindGroup);
-        pass.dispatchWorkgroups(groups);
-        pass.end();
-      }
-      encoder.copyBufferToBuffer(buffers[6], 0, readVertices, 0, vertexBytes);
-      encoder.copyBufferToBuffer(buffers[7], 0, readStats, 0, stats.byteLength);
-      device.queue.submit([encoder.finish()]);
       await Promise.all([readVertices.mapAsync(mapMode.read), readStats.mapAsync(mapMode.read)]);
+      await rejectInvalid(invalid, 'landfall assemble');
       const all = readVertices.getMappedRange().slice(0);
       const st = new Uint32Array(readStats.getMappedRange().slice(0));
       const ms = (performance.now() - t0) / count;

@@ -54,6 +54,30 @@ export function computePipeline(device: GPUDevice, label: string, code: string):
 }
 
 /**
+ * Runs `encode` (bind groups, passes, the submit) inside a validation error scope and returns the
+ * scope's promise. A kernel that did not compile, or a binding that does not fit, is a validation
+ * error WebGPU reports asynchronously while the dispatch reads back zeros; pass the promise to
+ * `rejectInvalid` after the readback so such a run rejects instead of returning zeros.
+ */
+export function scopedSubmit(device: GPUDevice, encode: () => void): Promise<GPUError | null> {
+  device.pushErrorScope('validation');
+  try {
+    encode();
+  } catch (e) {
+    // A thrown call leaves no scope behind.
+    void device.popErrorScope();
+    throw e;
+  }
+  return device.popErrorScope();
+}
+
+/** Throws (naming `label`) when the scope from `scopedSubmit` caught a validation error. */
+export async function rejectInvalid(scope: Promise<GPUError | null>, label: string): Promise<void> {
+  const err = await scope;
+  if (err) throw new Error(`${label}: ${err.message}`);
+}
+
+/**
  * One dispatch of `pipeline` over `groups` workgroups: binding 0 the uniform `params` (four
  * words), 1… the `inputs`, then an output of `outBytes` that comes back as float32 words.
  */
@@ -74,11 +98,7 @@ export async function runOnce(
   const out = buffers[buffers.length - 1];
   const readback = makeBuffer(device, null, outBytes, usage.readback);
   try {
-    // A kernel that did not compile, or a binding that does not fit, is a validation error that
-    // WebGPU reports asynchronously while the dispatch reads back zeros: scope it and reject.
-    device.pushErrorScope('validation');
-    let invalid: Promise<GPUError | null>;
-    try {
+    const invalid = scopedSubmit(device, () => {
       const bindGroup = device.createBindGroup({
         layout: pipeline.getBindGroupLayout(0),
         entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
@@ -91,12 +111,9 @@ export async function runOnce(
       pass.end();
       encoder.copyBufferToBuffer(out, 0, readback, 0, outBytes);
       device.queue.submit([encoder.finish()]);
-    } finally {
-      invalid = device.popErrorScope();
-    }
+    });
     await readback.mapAsync(mapMode.read, 0, outBytes);
-    const err = await invalid;
-    if (err) throw new Error(`${label}: ${err.message}`);
+    await rejectInvalid(invalid, label);
     return new Float32Array(readback.getMappedRange(0, outBytes).slice(0));
   } finally {
     for (const b of buffers) b.destroy();
