@@ -70,8 +70,9 @@ export interface SelectionResult {
   /** Nodes replaced by their children (may hold entries a later collapse un-split). */
   split: NodeInfo[];
   requests: SelectRequest[];
+  /** Drawn nodes that want to split and miss a child, each once (so never more than `leaves`). */
   starved: number;
-  /** Starved nodes (drawn though they want to split). */
+  /** Starved nodes (drawn though they want to split; after a balance collapse, also some no longer drawn). */
   starvedNodes: NodeInfo[];
   /** Nodes that were needed this update and resident / missing. */
   hits: number;

@@ -111,6 +111,7 @@ describe('selection and 2:1 balance on random trees', { timeout: 60000 }, () => 
     const rand = rng(99);
     let steps = 0;
     let starvedTotal = 0;
+    let collapsedStarved = 0;
     let forced = 0;
     let levelSteps = 0;
     let pointsChecked = 0;
@@ -154,6 +155,11 @@ describe('selection and 2:1 balance on random trees', { timeout: 60000 }, () => 
       });
       forced += stats.forcedSplits + stats.collapses;
       starvedTotal += res.starved;
+      // The starved count is of drawn nodes, each once (a collapse once left it at 13 with 3 leaves,
+      // and the ring's coverage line read -114 %).
+      const drawnStarved = new Set(res.starvedNodes.filter((n) => res.leaves.includes(n)));
+      expect(res.starved).toBe(drawnStarved.size);
+      if (res.starvedNodes.length > drawnStarved.size) collapsedStarved++;
       const leaves = new Set(res.leaves.map((n) => n.key.packed));
       const split = new Set(res.split.filter((n) => sel.isSplit(n)).map((n) => n.key.packed));
       for (const n of res.leaves) expect(sel.isLeaf(n)).toBe(true);
@@ -215,6 +221,7 @@ describe('selection and 2:1 balance on random trees', { timeout: 60000 }, () => 
     expect(steps).toBeGreaterThan(500);
     expect(levelSteps).toBeGreaterThan(50);
     expect(starvedTotal).toBeGreaterThan(0);
+    expect(collapsedStarved).toBeGreaterThan(0);
     expect(forced).toBeGreaterThan(0);
     expect(pointsChecked).toBeGreaterThan(10000);
     expect(planted).toBeGreaterThan(50);

@@ -98,6 +98,11 @@ export function balance(
   // Compact: drawn leaves once each, in first-seen order.
   const seen = new Set<NodeInfo>();
   res.leaves = work.filter((n) => n.leafAt === stamp && !seen.has(n) && (seen.add(n), true));
+  // A collapse drew a parent in place of children the selection had counted starved: count each
+  // drawn starved node once (starvedNodes keeps the others, whose resident children stay held).
+  const starved = new Set<NodeInfo>();
+  for (const n of res.starvedNodes) if (n.leafAt === stamp) starved.add(n);
+  res.starved = starved.size;
   return stats;
 }
 
