@@ -11,7 +11,7 @@
  * the HUD (read in main.ts).
  */
 import { bodyIds, findPlace, NAMED_PLACES } from '@landfall/universe';
-import { PRODUCER_WISHES, type ProducerWish } from '@landfall/render';
+import { parseProducerWish, PRODUCER_WISHES, type ProducerWish } from '@landfall/render';
 import { shownInput } from './notices';
 
 export interface ViewParams {
@@ -146,7 +146,7 @@ export function parseParams(search: string): { params: ViewParams; errors: strin
   }
   const producer = q.get('producer');
   if (producer !== null) {
-    const wish = PRODUCER_WISHES.find((w) => w === producer);
+    const wish = parseProducerWish(producer);
     if (wish) params.producer = wish;
     else
       errors.push(

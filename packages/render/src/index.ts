@@ -17,6 +17,12 @@ export { DF_CHECK_IN_WORDS, DF_CHECK_OUT_WORDS, dfCheck } from './producer/doubl
 export { COVER_F32_BAND, coverInputBatch, GpuCover, type CoverPatch } from './producer/GpuCover';
 export { GpuLadder, ladderBatch, ladderTolerance, type LadderPatch } from './producer/GpuLadder';
 export { composeTolerance, GpuPatchProducer, gpuPatchRefusal } from './producer/GpuPatchProducer';
-export { chooseProducer, PRODUCER_WISHES, rendererGpu, type ProducerWish } from './producer/producerChoice';
+export {
+  chooseProducer,
+  parseProducerWish,
+  PRODUCER_WISHES,
+  rendererGpu,
+  type ProducerWish,
+} from './producer/producerChoice';
 export { COMPOSE_OUT_WORDS } from './producer/composeKernel';
 export { LADDER_OUT_WORDS, LADDER_PATCH_WORDS, LADDER_RUNG_WORDS } from './producer/ladderKernel';

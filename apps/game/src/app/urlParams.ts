@@ -6,7 +6,7 @@
  * shortened) and the default used. The game reads no `#` part; `gameHashNote` says so when one is given.
  */
 import { bodyIds, getBody } from '@landfall/universe';
-import { PRODUCER_WISHES, type ProducerWish } from '@landfall/render';
+import { parseProducerWish, PRODUCER_WISHES, type ProducerWish } from '@landfall/render';
 import { START_KINDS, type StartKind } from '../sim/startStates';
 import { safeDecode, shownInput } from './shownInput';
 
@@ -89,7 +89,7 @@ export function parseGameParams(search: string): { params: GameParams; errors: s
   }
   const producer = q.get('producer');
   if (producer !== null) {
-    const wish = PRODUCER_WISHES.find((w) => w === producer);
+    const wish = parseProducerWish(producer);
     if (wish) params.producer = wish;
     else
       errors.push(

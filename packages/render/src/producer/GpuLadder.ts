@@ -157,39 +157,101 @@ function gather(patch: LadderPatch, who: string): Gathered {
 const phases = new Float64Array(24);
 const basis = new Float64Array(6);
 
-/** Writes candidate j of `pool` at word `o` (ladderKernel.ts `LADDER_CANDIDATE_WORDS`). */
-function packCandidate(pool: CandidatePool, j: number, R: number, f: Float32Array, o: number): void {
+/** A crater's shape as the candidate words hold it (universe craterProfile.ts `CraterShape`'s fields). */
+export interface CraterWords {
+  terraces: number;
+  qe: number;
+  rim: number;
+  depth: number;
+  k: number;
+  qf: number;
+  peak: number;
+  qp: number;
+  terrace: number;
+  spin: number;
+}
+
+/**
+ * Writes the words of a candidate record (ladderKernel.ts `LADDER_CANDIDATE_WORDS`) at word `o` that
+ * the crater profile reads: the centre (cx, cy, cz)·R as hi/lo float32 words, 1/ρ² (m⁻²) and 2R/ρ²
+ * from `invR2` (1/ρ² in unit-direction units), and, for a crater, its shape with the tangent basis
+ * and phases. The crater ladder's candidates and the named places' craters (GpuPlaces.ts) both use it.
+ */
+export function packCandidateWords(
+  f: Float32Array,
+  o: number,
+  R: number,
+  cx: number,
+  cy: number,
+  cz: number,
+  invR2: number,
+  crater: CraterWords | null,
+): void {
   const split = (x: number, at: number): void => {
     const P = x * R;
     const hi = Math.fround(P);
     f[at] = hi;
     f[at + 4] = P - hi;
   };
-  split(pool.nx[j], o);
-  split(pool.ny[j], o + 1);
-  split(pool.nz[j], o + 2);
-  f[o + 3] = pool.kind[j];
-  const crater = pool.kind[j] === KIND_CRATER;
-  f[o + 7] = crater ? pool.terraces[j] : 0;
+  split(cx, o);
+  split(cy, o + 1);
+  split(cz, o + 2);
   // 1/ρ² = invR2/R² (ρ the rim radius in m) and 2R/ρ² = 2·invR2/R (rungSum.ts: g = d·2·invR2·dx).
-  f[o + 8] = pool.invR2[j] / (R * R);
-  f[o + 9] = (2 * pool.invR2[j]) / R;
-  f[o + 10] = pool.qe[j];
-  f[o + 11] = pool.boulder[j];
-  f[o + 12] = pool.rim[j];
-  f[o + 13] = crater ? pool.depth[j] : 0;
-  f[o + 14] = pool.k[j];
-  f[o + 15] = crater ? pool.qf[j] : 0;
-  f[o + 16] = crater ? pool.peak[j] : 0;
-  f[o + 17] = crater ? pool.qp[j] : 0;
-  f[o + 18] = crater ? pool.terrace[j] : 0;
-  f[o + 19] = pool.young[j];
-  if (crater && pool.terraces[j] > 0) {
-    craterTangentBasis(pool.nx[j], pool.ny[j], pool.nz[j], basis, 0);
+  f[o + 8] = invR2 / (R * R);
+  f[o + 9] = (2 * invR2) / R;
+  if (!crater) return;
+  f[o + 7] = crater.terraces;
+  f[o + 10] = crater.qe;
+  f[o + 12] = crater.rim;
+  f[o + 13] = crater.depth;
+  f[o + 14] = crater.k;
+  f[o + 15] = crater.qf;
+  f[o + 16] = crater.peak;
+  f[o + 17] = crater.qp;
+  f[o + 18] = crater.terrace;
+  if (crater.terraces > 0) {
+    craterTangentBasis(cx, cy, cz, basis, 0);
     f.set(basis.subarray(0, 3), o + 20);
     f.set(basis.subarray(3, 6), o + 24);
-    craterPhases(pool.spin[j], phases);
+    craterPhases(crater.spin, phases);
     f.set(phases, o + 28);
+  }
+}
+
+/** Writes candidate j of `pool` at word `o` (ladderKernel.ts `LADDER_CANDIDATE_WORDS`). */
+function packCandidate(pool: CandidatePool, j: number, R: number, f: Float32Array, o: number): void {
+  const crater = pool.kind[j] === KIND_CRATER;
+  packCandidateWords(
+    f,
+    o,
+    R,
+    pool.nx[j],
+    pool.ny[j],
+    pool.nz[j],
+    pool.invR2[j],
+    crater
+      ? {
+          terraces: pool.terraces[j],
+          qe: pool.qe[j],
+          rim: pool.rim[j],
+          depth: pool.depth[j],
+          k: pool.k[j],
+          qf: pool.qf[j],
+          peak: pool.peak[j],
+          qp: pool.qp[j],
+          terrace: pool.terrace[j],
+          spin: pool.spin[j],
+        }
+      : null,
+  );
+  f[o + 3] = pool.kind[j];
+  f[o + 11] = pool.boulder[j];
+  f[o + 19] = pool.young[j];
+  if (!crater) {
+    // The other kinds' profiles read the ejecta reach, rim and k too.
+    f[o + 10] = pool.qe[j];
+    f[o + 12] = pool.rim[j];
+    f[o + 14] = pool.k[j];
   }
 }
 

@@ -112,9 +112,9 @@ export const PLACE_F32_WEIGHT_UNITS = 2 ** -16;
 export const PLACE_F32_WEIGHT_GRADIENT_UNITS = 2 ** -13;
 
 /** A bound on |∇B| of the band fBm per metre of its amplitude (Σ octave frequency × value noise's 11.25 per cell, ≤ 80·11.25·2). */
-const BAND_GRADIENT_PER_AMPLITUDE = 2 ** 11;
+export const BAND_GRADIENT_PER_AMPLITUDE = 2 ** 11;
 /** Profile slope of one crater per unit of A/ρ: |dh/dq| ≤ 15·A times |∇q| ≤ 3.2/ρ, rounded up (item 17). */
-const CRATER_GRADIENT_PER_A_OVER_RHO = 64;
+export const CRATER_GRADIENT_PER_A_OVER_RHO = 64;
 
 const unitAt = unitSample();
 

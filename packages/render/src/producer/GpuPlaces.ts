@@ -8,14 +8,8 @@
  * Then (kind, mare flag, level m, keep) and (support² in m², 0, 0, 0). `placesRefusal` names a body
  * whose places include a kind the kernel does not evaluate (shields, canyons, scarps, calderas).
  */
-import {
-  craterPhases,
-  craterTangentBasis,
-  FEATURE_CRATER,
-  FEATURE_FLOOD,
-  placeFeatures,
-  type Body,
-} from '@landfall/universe';
+import { FEATURE_CRATER, FEATURE_FLOOD, placeFeatures, type Body } from '@landfall/universe';
+import { packCandidateWords } from './GpuLadder';
 
 /** 32-bit words of one place record: the candidate layout (52), (kind, mare, level, keep), (support², 0, 0, 0). */
 export const PLACE_RECORD_WORDS = 60;
@@ -42,41 +36,9 @@ export function placeRecords(body: Body): { count: number; data: Float32Array } 
   const all = placeFeatures(body);
   const R = body.radius;
   const data = new Float32Array(PLACE_RECORD_WORDS * Math.max(1, all.length));
-  const basis = new Float64Array(6);
-  const phases = new Float64Array(24);
   all.forEach((p, i) => {
     const o = PLACE_RECORD_WORDS * i;
-    const split = (x: number, at: number): void => {
-      const P = x * R;
-      const hi = Math.fround(P);
-      data[at] = hi;
-      data[at + 4] = P - hi;
-    };
-    split(p.cx, o);
-    split(p.cy, o + 1);
-    split(p.cz, o + 2);
-    // q = |w|²·invRho2/R² with w in metres; ∇q per unit of direction = (2·invRho2/R)·w.
-    data[o + 8] = p.invRho2 / (R * R);
-    data[o + 9] = (2 * p.invRho2) / R;
-    if (p.kind === FEATURE_CRATER) {
-      const sh = p.shape;
-      data[o + 7] = sh.terraces;
-      data[o + 10] = sh.qe;
-      data[o + 12] = sh.rim;
-      data[o + 13] = sh.depth;
-      data[o + 14] = sh.k;
-      data[o + 15] = sh.qf;
-      data[o + 16] = sh.peak;
-      data[o + 17] = sh.qp;
-      data[o + 18] = sh.terrace;
-      if (sh.terraces > 0) {
-        craterTangentBasis(p.cx, p.cy, p.cz, basis, 0);
-        data.set(basis.subarray(0, 3), o + 20);
-        data.set(basis.subarray(3, 6), o + 24);
-        craterPhases(sh.spin, phases);
-        data.set(phases, o + 28);
-      }
-    }
+    packCandidateWords(data, o, R, p.cx, p.cy, p.cz, p.invRho2, p.kind === FEATURE_CRATER ? p.shape : null);
     data[o + 52] = p.kind;
     data[o + 53] = p.mare;
     data[o + 54] = p.level;

@@ -14,6 +14,7 @@
  * gradient with respect to the direction, as `bandsD` gives them (not yet projected).
  */
 import { HASH_WGSL } from './hashWgsl';
+import { SMOOTHSTEP_D_WGSL } from './smoothWgsl';
 
 /** Invocations per workgroup. */
 export const BANDS_WORKGROUP_SIZE = 64;
@@ -140,18 +141,7 @@ fn fbm(p: Patch, first: u32, count: u32, f0: f32, dir: vec3<f32>) -> vec4<f32> {
   return out * (2.0 / norm);
 }
 
-// smoothstep from e0 to e1 at x and its derivative.
-fn smoothstepD(e0: f32, e1: f32, x: f32) -> vec2<f32> {
-  let inv = 1.0 / (e1 - e0);
-  let u = (x - e0) * inv;
-  if (u <= 0.0) {
-    return vec2<f32>(0.0, 0.0);
-  }
-  if (u >= 1.0) {
-    return vec2<f32>(1.0, 0.0);
-  }
-  return vec2<f32>(u * u * (3.0 - 2.0 * u), 6.0 * u * (1.0 - u) * inv);
-}
+${SMOOTHSTEP_D_WGSL}
 
 @compute @workgroup_size(${BANDS_WORKGROUP_SIZE})
 fn main(@builtin(global_invocation_id) id: vec3<u32>) {

@@ -25,6 +25,7 @@
  */
 import { CRATER_EJECTA_REACH, PLACE_SHORE_WIDTH, RELIEF_KNEE } from '@landfall/universe';
 import { craterProfileWgsl, LADDER_OUT_WORDS } from './ladderKernel';
+import { SMOOTHSTEP_D_WGSL } from './smoothWgsl';
 import { PLACE_RECORD_WORDS } from './GpuPlaces';
 
 /** Invocations per workgroup. ADR-0020. */
@@ -64,18 +65,7 @@ const EJECTA_REACH: f32 = ${CRATER_EJECTA_REACH};
 
 ${craterProfileWgsl('places')}
 
-// math/smooth.ts smoothstepD: (value, derivative).
-fn smoothstep_d(e0: f32, e1: f32, x: f32) -> vec2<f32> {
-  let inv = 1.0 / (e1 - e0);
-  let u = (x - e0) * inv;
-  if (u <= 0.0) {
-    return vec2<f32>(0.0, 0.0);
-  }
-  if (u >= 1.0) {
-    return vec2<f32>(1.0, 0.0);
-  }
-  return vec2<f32>(u * u * (3.0 - 2.0 * u), 6.0 * u * (1.0 - u) * inv);
-}
+${SMOOTHSTEP_D_WGSL}
 
 // softLimitD (math/softLimit.ts): x / sqrt(1 + u²), derivative 1 / ((1 + u²)·sqrt(1 + u²)).
 fn soft_limit(x: f32, limit: f32) -> vec2<f32> {
@@ -136,14 +126,14 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     let r = sqrt(q);
     var sw: vec2<f32>;
     if (u32(pm.x) == FLOOD) {
-      sw = smoothstep_d(1.0 - SHORE, 1.0 + SHORE, r);
+      sw = smoothstepD(1.0 - SHORE, 1.0 + SHORE, r);
     } else {
       if (q < c2.z) {
         let cr = craterAt(b, pw, q, R);
         B = B + cr.v;
         gB = gB + cr.d * gq + cr.ft;
       }
-      sw = smoothstep_d(1.0, EJECTA_REACH, r);
+      sw = smoothstepD(1.0, EJECTA_REACH, r);
     }
     let wt = 1.0 - sw.x;
     var wd = 0.0;

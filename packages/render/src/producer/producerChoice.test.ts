@@ -3,7 +3,7 @@
 // whose own reasons the GPU producer's browser spec checks body by body.
 import { describe, expect, it } from 'vitest';
 import { getBody } from '@landfall/universe';
-import { chooseProducer, type GpuAvailability } from './producerChoice';
+import { chooseProducer, parseProducerWish, type GpuAvailability } from './producerChoice';
 
 const device = {} as GPUDevice;
 const hardware: GpuAvailability = { device, adapter: 'WebGPU: nvidia / hopper', software: false };
@@ -42,5 +42,13 @@ describe('chooseProducer', () => {
       expect(mars.note).toBe(`workers (producer=${wish}: mars's places include caldera, canyon, shield)`);
       expect(chooseProducer(wish, luna, hardware).use).toBe('gpu');
     }
+  });
+});
+
+describe('parseProducerWish', () => {
+  it('names the three wishes and nothing else', () => {
+    expect(['auto', 'gpu', 'cpu'].map(parseProducerWish)).toEqual(['auto', 'gpu', 'cpu']);
+    for (const bad of ['', 'GPU', ' gpu', 'webgpu', 'auto,gpu', 'null'])
+      expect(parseProducerWish(bad), bad).toBeNull();
   });
 });

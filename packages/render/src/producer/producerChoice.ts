@@ -15,6 +15,11 @@ export type ProducerWish = 'auto' | 'gpu' | 'cpu';
 /** The wishes `?producer=` accepts, the default first. */
 export const PRODUCER_WISHES: readonly ProducerWish[] = ['auto', 'gpu', 'cpu'];
 
+/** The wish a `?producer=` value names, or null for anything else (each app words its own error). */
+export function parseProducerWish(raw: string): ProducerWish | null {
+  return PRODUCER_WISHES.find((w) => w === raw) ?? null;
+}
+
 /** What the page offers the GPU producer. */
 export interface GpuAvailability {
   /** The renderer's WebGPU device; null under WebGL2. */
