@@ -71,8 +71,28 @@ export {
   craterPhases,
   craterTangentBasis,
 } from './math/craterProfile';
-export { FEATURE_CRATER, FEATURE_FLOOD, placeFeatures } from './places/placeFeatures';
-export { PLACE_SHORE_WIDTH } from './places/placeTunables';
+export {
+  FEATURE_CALDERA,
+  FEATURE_CANYON,
+  FEATURE_CRATER,
+  FEATURE_FLOOD,
+  FEATURE_SHIELD,
+  placeFeatures,
+} from './places/placeFeatures';
+export {
+  PLACE_CALDERA_DEPTH,
+  PLACE_CALDERA_WALL,
+  PLACE_CANYON_FILTER_CELLS,
+  PLACE_SHORE_WIDTH,
+} from './places/placeTunables';
+export {
+  ALBEDO_EDGE,
+  ALBEDO_NOISE_FREQUENCY,
+  ALBEDO_ROUGHNESS,
+  ALBEDO_TONE_GRID,
+  albedoAt,
+  albedoMap,
+} from './cover/albedoTone';
 export { coverEncodePlan } from './cover/cover';
 export { freshEjectaBatch } from './tail/drawn';
 export { plainWeightSampleAt, unitSample } from './field/units';

@@ -1,9 +1,11 @@
 // The GPU producer's cover encode in a Chromium page (ADR-0020), used by tools/e2e/gpuCover.spec.ts
 // (window.__coverPage): GpuCover against universe's coverBatch on the same patches, the GPU fed the
 // CPU's own stage inputs (drawn h and gradient, fresh-ejecta and boulder signals, the young unit's
-// w and |∇w|) in float32, so the encode alone is compared. Every byte must be equal except where the
+// w and |∇w|, Mars's albedo) in float32, so the encode alone is compared. Every byte must be equal except where the
 // CPU's continuous quantity behind a differing nibble lies within COVER_F32_BAND of its step.
 import {
+  ALBEDO_TONE_GRID,
+  albedoAt,
   coverBatch,
   coverEncodePlan,
   drawnBatch,
@@ -50,9 +52,9 @@ declare global {
   }
 }
 
-/** |q − step| within the band of the step (a step of 0 is not a boundary any nibble crosses). */
-function nearStep(q: number, step: number): boolean {
-  return Math.abs(q - step) <= COVER_F32_BAND * Math.max(Math.abs(step), 1e-30);
+/** |q − step| within the band of the step (a step of 0 is not a boundary any nibble crosses), plus `grid`. */
+function nearStep(q: number, step: number, grid = 0): boolean {
+  return Math.abs(q - step) <= grid + COVER_F32_BAND * Math.max(Math.abs(step), 1e-30);
 }
 
 /** cover.ts unitContact, restated from its ADR-0007 formula (not the code under test). */
@@ -78,17 +80,19 @@ async function coverCompare(cases: ProducerCase[]): Promise<CoverCompare> {
     freshEjectaBatch(body, dirs, N, ejecta, filterM, boulders);
     const w = new Float64Array(N);
     const wGradient = new Float64Array(N);
+    const albedo = new Float64Array(N);
     const u = unitSample();
     for (let k = 0; k < N; k++) {
       plainWeightSampleAt(body, { x: dirs[3 * k], y: dirs[3 * k + 1], z: dirs[3 * k + 2] }, u);
       w[k] = u.w;
       wGradient[k] = Math.hypot(u.wx, u.wy, u.wz);
+      albedo[k] = albedoAt(body, dirs[3 * k], dirs[3 * k + 1], dirs[3 * k + 2], filterM) ?? 0;
     }
     const cpu = new Uint8Array(2 * N);
     const t = performance.now();
     coverBatch(body, dirs, N, h, grad, cpu, filterM);
     cpuMs += performance.now() - t;
-    patches.push({ body, filterM, h, grad, ejecta, boulders, w, wGradient, dirs, cpu });
+    patches.push({ body, filterM, h, grad, ejecta, boulders, w, wGradient, albedo, dirs, cpu });
   }
   const gpu = new GpuCover(device, patches[0].body);
   const t = performance.now();
@@ -136,7 +140,16 @@ async function coverCompare(cases: ProducerCase[]): Promise<CoverCompare> {
       const nibbles: [string, number, number, number][] = [
         ['slope class', b0 >> 4, g0 >> 4, tan],
         ['ejecta', b0 & 15, g0 & 15, 16 * p.ejecta[k]],
-        ['tone', b1 >> 4, g1 >> 4, plan.altToneLevels * Math.max(plan.toneContact ? tone : 0, ownTone) + 0.5],
+        [
+          'tone',
+          b1 >> 4,
+          g1 >> 4,
+          plan.albedo
+            ? (15 * (plan.albedo.bright - (p.albedo as Float64Array)[k])) /
+                (plan.albedo.bright - plan.albedo.dark) +
+              0.5
+            : plan.altToneLevels * Math.max(plan.toneContact ? tone : 0, ownTone) + 0.5,
+        ],
         ['rock', b1 & 15, g1 & 15, (15 * kRock) / plan.rockCoverFullK + 0.5],
       ];
       for (const [what, want, got, q] of nibbles) {
@@ -145,6 +158,14 @@ async function coverCompare(cases: ProducerCase[]): Promise<CoverCompare> {
         // Slope classes step at tan(3°·c) (the CPU's table); the others at whole numbers.
         const step = what === 'slope class' ? plan.slopeTan[hi - 1] : hi;
         if (Math.abs(want - got) === 1 && nearStep(q, step)) continue;
+        // The albedo tone's quantity is rounded to ALBEDO_TONE_GRID first: a step moves by half of it.
+        if (
+          what === 'tone' &&
+          plan.albedo &&
+          Math.abs(want - got) === 1 &&
+          nearStep(q, step, ALBEDO_TONE_GRID / 2)
+        )
+          continue;
         r.unexplained++;
         if (!r.firstUnexplained)
           r.firstUnexplained = `${p.body.id} patch ${i} sample ${k}: ${what} ${got} (GPU) vs ${want} (CPU), quantity ${q}`;
@@ -159,7 +180,10 @@ function refusal(body: string): string {
   try {
     const b = getBody(body);
     const z = new Float64Array(3 * N);
-    coverInputBatch([{ body: b, filterM: 0, h: z, grad: z, ejecta: z, boulders: z, w: z, wGradient: z }], N);
+    coverInputBatch(
+      [{ body: b, filterM: 0, h: z, grad: z, ejecta: z, boulders: z, w: z, wGradient: z, albedo: z }],
+      N,
+    );
     return '';
   } catch (e) {
     return String(e);

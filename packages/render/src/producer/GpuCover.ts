@@ -29,6 +29,8 @@ export interface CoverPatch {
   /** Young unit's weight and the length of its gradient (per radian). */
   w: ArrayLike<number>;
   wGradient: ArrayLike<number>;
+  /** Lambert albedo (albedoTone.ts `albedoAt`) where the body has an albedo map; else unread. */
+  albedo?: ArrayLike<number>;
 }
 
 export interface CoverBatch {
@@ -69,6 +71,7 @@ export function coverInputBatch(patches: readonly CoverPatch[], samplesPerPatch:
       ['boulders', p.boulders, 1],
       ['w', p.w, 1],
       ['wGradient', p.wGradient, 1],
+      ['albedo', plan.albedo ? (p.albedo ?? []) : p.w, 1],
     ] as const)
       if (a.length < n * samplesPerPatch)
         throw new RangeError(
@@ -78,11 +81,15 @@ export function coverInputBatch(patches: readonly CoverPatch[], samplesPerPatch:
     f32[r] = p.body.radius;
     f32[r + 1] = plan.plainBelowM;
     u32[r + 2] = COVER_UNIT_MODES.indexOf(plan.unitMode);
-    u32[r + 3] = plan.toneContact ? 1 : 0;
+    u32[r + 3] = plan.albedo ? 2 : plan.toneContact ? 1 : 0;
     f32.set(plan.base, r + 4);
     f32.set(plan.fresh, r + 8);
     f32[r + 12] = plan.airFactor;
     f32[r + 13] = plan.contactHalfRad;
+    if (plan.albedo) {
+      f32[r + 14] = plan.albedo.bright;
+      f32[r + 15] = plan.albedo.dark;
+    }
     let s = i * samplesPerPatch * COVER_SAMPLE_WORDS;
     for (let k = 0; k < samplesPerPatch; k++, s += COVER_SAMPLE_WORDS) {
       samples[s] = p.h[k];
@@ -93,6 +100,7 @@ export function coverInputBatch(patches: readonly CoverPatch[], samplesPerPatch:
       samples[s + 5] = p.boulders[k];
       samples[s + 6] = p.w[k];
       samples[s + 7] = p.wGradient[k];
+      samples[s + 8] = plan.albedo ? (p.albedo as ArrayLike<number>)[k] : 0;
     }
   });
   return { samplesPerPatch, patchCount: patches.length, records, samples };

@@ -18,7 +18,13 @@ import {
   ladderBatchD,
   patchDirections,
   BAND_TUNABLES,
+  FEATURE_CALDERA,
+  FEATURE_CANYON,
   FEATURE_CRATER,
+  FEATURE_SHIELD,
+  PLACE_CALDERA_DEPTH,
+  PLACE_CALDERA_WALL,
+  PLACE_CANYON_FILTER_CELLS,
   placeFeatures,
   plainWeightSampleAt,
   unitSample,
@@ -68,11 +74,12 @@ export function gpuPatchRefusal(body: Body): string {
 }
 
 /**
- * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms and only floods and
- * craters among their places: Earth's continents, Venus's tesserae, Io's volcanic and the icy
- * moons' ridged shaping are band terms, not landforms; Earth's, Venus's and Titan's air damps their
- * grit and screens their small craters through the same plans. Mars (shields, canyons, calderas,
- * an albedo map), Mercury (scarps, landforms) and Europa (landforms, dark material) are not.
+ * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms and only floods,
+ * craters, shields, canyons and calderas among their places: Earth's continents, Venus's tesserae,
+ * Io's volcanic and the icy moons' ridged shaping are band terms, not landforms; Earth's, Venus's
+ * and Titan's air damps their grit and screens their small craters through the same plans; Mars's
+ * albedo map is the cover's tone. Mercury (scarps, landforms) and Europa (landforms, dark material)
+ * are not.
  */
 const PORTED: ReadonlySet<string> = new Set([
   'callisto',
@@ -90,6 +97,7 @@ const PORTED: ReadonlySet<string> = new Set([
   'vesta',
   'ceres',
   'ganymede',
+  'mars',
 ]);
 
 /** Whether `body`'s ladder is blended into a young unit by its band flooding (units.ts `plainWeightD`). */
@@ -117,6 +125,99 @@ export const BAND_GRADIENT_PER_AMPLITUDE = 2 ** 11;
 export const CRATER_GRADIENT_PER_A_OVER_RHO = 64;
 
 const unitAt = unitSample();
+
+/** Relative error of a place's float32 offset |pw| (m) and of the chords s, u formed from it (item 19). */
+export const PLACE_F32_OFFSET_UNITS = 2 ** -20;
+/** Steepest slope and curvature of the smootherstep ramp on [0, 1]: 15/8 and 10/√3 (< 5.78). */
+const SMOOTHERSTEP_SLOPE = 1.875;
+const SMOOTHERSTEP_CURVE = 5.78;
+
+/**
+ * Float32 error of one canyon segment at a sample it reaches (ADR-0020 item 19): its weight w, the
+ * depth, ∂depth/∂u (per unit of direction), and the gradient of w; with D its deepest end, `slope` a
+ * bound on |∇w| and `depU` on |∂depth/∂u|. The chords s, u come from the metre offset (error
+ * PLACE_F32_OFFSET_UNITS of the segment's reach); the wall's ends blend by smoothstep in u (slope
+ * ≤ 0.75/uHalf); t = (d − inner)/wall moves by ≤ 3·ε/wall with ε the distance's and the edges'
+ * error, w by 15/8 of that; w's gradient by (10/√3 + 15/8)·Δt/wall, the s/d and du/d directions by
+ * 2ε/d where w′ ≤ 30·(d/wall)² keeps it ≤ 60·ε/wall², times 1 + the edges' slope in u.
+ */
+function canyonF32Error(f: {
+  support2: number;
+  uHalf: number;
+  inA: number;
+  inB: number;
+  outA: number;
+  outB: number;
+  depA: number;
+  depB: number;
+}): {
+  w: number;
+  dep: number;
+  depU: number;
+  gradient: number;
+  depGradient: number;
+  D: number;
+  slope: number;
+} {
+  const es = PLACE_F32_OFFSET_UNITS * Math.sqrt(f.support2);
+  const blend = 0.75 / f.uHalf;
+  const db = blend * es + 2 ** -22;
+  const outer = Math.max(f.outA, f.outB);
+  const edges = Math.abs(f.outB - f.outA) + Math.abs(f.inB - f.inA);
+  const ex = 2 * es + 2 ** -21 * outer + edges * db;
+  const wall = Math.min(f.outA - f.inA, f.outB - f.inB);
+  const dt = (3 * ex) / wall;
+  const along = 1 + 2 * edges * blend;
+  const D = Math.max(f.depA, f.depB);
+  const dD = Math.abs(f.depB - f.depA);
+  return {
+    w: SMOOTHERSTEP_SLOPE * dt,
+    dep: dD * db + 2 ** -22 * D,
+    depU: dD * blend,
+    gradient: (along * ((SMOOTHERSTEP_CURVE + SMOOTHERSTEP_SLOPE) * dt + (60 * ex) / wall)) / wall,
+    depGradient: dD * (1.5 / (f.uHalf * f.uHalf)) * es + 2 ** -22 * dD * blend,
+    D,
+    slope: (SMOOTHERSTEP_SLOPE * along) / wall,
+  };
+}
+
+/**
+ * Float32 error of a shield's or a named caldera's post-knee term at a sample it reaches (item 19):
+ * q = |pw|²/ρ² is off by ≤ 2⁻²⁰ (q < 1); the term by its steepest dv/dq times that plus 2⁻²¹ of
+ * its height, its gradient (dv/dq)·∇q (|∇q| ≤ 2/ρ) by the steepest d²v/dq² times 2⁻²⁰·2/ρ plus
+ * the steepest dv/dq times 2⁻²¹·2/ρ. A shield: dome (H − E)·(1 − 3q² + 2q³) (slope ≤ 1.5, curve
+ * ≤ 6 per unit of dome), the escarpment E·smoothstep over (1 − q_e) (1.5/(1 − q_e), 6/(1 − q_e)²),
+ * the generic pit PLACE_CALDERA_DEPTH·H·(1 − qK)² (2K, 2K²); a caldera D over (1 − a)
+ * (1.5/(1 − a), 6/(1 − a)²), a = (1 − PLACE_CALDERA_WALL)².
+ */
+function postKneeF32Error(f: {
+  kind: number;
+  level: number;
+  invRho2: number;
+  escarp: number;
+  escarpQ: number;
+  calderaK: number;
+}): { h: number; gradient: number } {
+  const dq = 2 ** -20;
+  const gq = 2 * Math.sqrt(f.invRho2);
+  let slope: number;
+  let curve: number;
+  if (f.kind === FEATURE_SHIELD) {
+    const dome = Math.abs(f.level - f.escarp);
+    const span = 1 - f.escarpQ;
+    const pit = PLACE_CALDERA_DEPTH * f.level;
+    slope = 1.5 * dome + (f.escarp > 0 ? (1.5 * f.escarp) / span : 0) + 2 * pit * f.calderaK;
+    curve = 6 * dome + (f.escarp > 0 ? (6 * f.escarp) / (span * span) : 0) + 2 * pit * f.calderaK ** 2;
+  } else {
+    const span = 1 - (1 - PLACE_CALDERA_WALL) ** 2;
+    slope = (1.5 * f.level) / span;
+    curve = (6 * f.level) / (span * span);
+  }
+  return {
+    h: slope * dq + 2 ** -21 * Math.abs(f.level),
+    gradient: curve * dq * gq + slope * 2 ** -21 * gq,
+  };
+}
 
 /**
  * The stated tolerance of what the compose kernel forms before the knee, K = B + m·l (with its
@@ -171,11 +272,31 @@ export function composeTolerance(patch: { body: Body; dirs: Float64Array; filter
     let dk = 0;
     let dgk = 0;
     let gk = 0;
+    let cutH = 0;
+    let cutG = 0;
+    let cutSlope = 0;
+    let cutDepth = 0;
     for (const f of places) {
       const dx = x - f.cx;
       const dy = y - f.cy;
       const dz = z - f.cz;
       if (!(dx * dx + dy * dy + dz * dz < f.support2)) continue;
+      if (f.kind === FEATURE_CANYON) {
+        const e = canyonF32Error(f);
+        // cut ← cut + w·(D − cut): |D − cut| ≤ the deepest segment so far (cut is a convex blend).
+        cutDepth = Math.max(cutDepth, e.D);
+        cutG +=
+          e.w * cutSlope + (e.dep + cutH) * e.slope + cutDepth * e.gradient + e.w * e.depU + e.depGradient;
+        cutH += e.w * cutDepth + e.dep + 2 ** -23 * cutDepth;
+        cutSlope += cutDepth * e.slope + e.depU;
+        continue;
+      }
+      if (f.kind === FEATURE_SHIELD || f.kind === FEATURE_CALDERA) {
+        const e = postKneeF32Error(f);
+        eh += e.h;
+        eg += e.gradient;
+        continue;
+      }
       const invRho = Math.sqrt(f.invRho2);
       const lose = 1 - f.keep;
       if (f.kind === FEATURE_CRATER) {
@@ -215,8 +336,8 @@ export function composeTolerance(patch: { body: Body; dirs: Float64Array; filter
     const l = Math.max(Math.abs(lh[i]), Math.abs(ly[i]));
     const dl = H + dw * S + 2 ** -22 * (Math.abs(lh[i]) + Math.abs(ly[i]));
     const dgl = G + dw * (dG + 2 * G) + 2 * H * gw + S * dgw;
-    h[i] = eh + dl + dm * (l + dl);
-    gradient[i] = eg + dgl + dm * (gl + S * gw) + l * dgm + dl * gm;
+    h[i] = eh + cutH + dl + dm * (l + dl);
+    gradient[i] = eg + cutG + dgl + dm * (gl + S * gw) + l * dgm + dl * gm;
   }
   return { h, gradient };
 }
@@ -258,15 +379,19 @@ async function drawnField(
     u[1],
     hasUnitBlend(body) ? 1 : 0,
     places.count,
-    0,
+    places.albedo,
     0,
   ]);
+  // placeStage.ts filterChord: the canyon walls' level-filter width per patch.
+  const filters = Float32Array.from(patches, (p) =>
+    p.filterM > 0 ? (PLACE_CANYON_FILTER_CELLS * p.filterM) / p.body.radius : 0,
+  );
   return runOnce(
     device,
     k.compose,
     'landfall compose',
     params,
-    [bands, ladder, micro, grit, positionWords(patches, samplesPerPatch), places.data],
+    [bands, ladder, micro, grit, positionWords(patches, samplesPerPatch), places.data, filters],
     4 * COMPOSE_OUT_WORDS * total,
     workgroups(device, total, COMPOSE_WORKGROUP_SIZE, 'GpuPatchProducer'),
   );
@@ -518,7 +643,8 @@ function evenDirections(dirs: Float64Array): Float64Array {
 
 /**
  * Cover's inputs for patch `i` of the composed field, with the young unit's w and |∇w| (0 on a body
- * without a flooded lowland unit; the cover reads them for a dated unit's tone contact).
+ * without a flooded lowland unit; the cover reads them for a dated unit's tone contact) and the
+ * albedo (0 without an albedo map; the cover's tone on Mars).
  */
 function composedCover(body: Body, filterM: number, field: Float32Array, i: number) {
   const h = new Float32Array(N);
@@ -527,6 +653,7 @@ function composedCover(body: Body, filterM: number, field: Float32Array, i: numb
   const boulders = new Float32Array(N);
   const w = new Float32Array(N);
   const wGradient = new Float32Array(N);
+  const albedo = new Float32Array(N);
   for (let k = 0; k < N; k++) {
     const o = COMPOSE_OUT_WORDS * (i * N + k);
     h[k] = field[o];
@@ -537,6 +664,7 @@ function composedCover(body: Body, filterM: number, field: Float32Array, i: numb
     boulders[k] = field[o + 5];
     w[k] = field[o + 6];
     wGradient[k] = field[o + 7];
+    albedo[k] = field[o + 8];
   }
-  return { body, filterM, h, grad, ejecta, boulders, w, wGradient };
+  return { body, filterM, h, grad, ejecta, boulders, w, wGradient, albedo };
 }

@@ -7,23 +7,27 @@
  *   byte 1 = alt-tone level floor(15·max(w_tone, own share) + 0.5) << 4 | round(15·k / 0.3)
  * with k = (base + (fresh − base)·max(boulders, steep))·(1 − air/2) (groundClass.ts
  * `rockAbundance`), the terrain unit from the body's unit mode, and w_tone the young unit's
- * contact smoothstep (`unitContact`) where the body has a young unit, else 0. Bodies with an albedo
- * map (Mars) or Europa's dark material are refused by `coverInputBatch` (GpuCover.ts): their tone reads
- * fields this stage does not have.
+ * contact smoothstep (`unitContact`) where the body has a young unit, else 0. On a body with an albedo
+ * map (Mars) the level is albedoTone.ts's instead: the floor of 15·(bright − A)/(bright − dark) + 0.5
+ * rounded to ALBEDO_TONE_GRID, in 0 … 15, from the sample's albedo A (the compose kernel's). Europa's dark material is refused by
+ * `coverInputBatch` (GpuCover.ts): its tone reads fields this stage does not have.
  *
  * Layout: one invocation per sample, `COVER_WORKGROUP_SIZE` per workgroup. Bindings: params
  * (samplesPerPatch, total), records (`COVER_RECORD_WORDS` per patch: R, the plain's depth
- * threshold, unit mode, tone mode, base k per unit ×4, fresh k per unit ×4, the air factor, the
- * contact's half-width in radians, 0, 0), samples (`COVER_SAMPLE_WORDS` f32: h, ∇h.xyz, ejecta,
- * boulders, w, |∇w|), result (one u32: byte 0 | byte 1 << 8).
+ * threshold, unit mode, tone mode (0 the unit's own, 1 with the young unit's contact, 2 the albedo),
+ * base k per unit ×4, fresh k per unit ×4, the air factor, the contact's half-width in radians, the
+ * brightest and darkest albedo), samples (`COVER_SAMPLE_WORDS` f32: h, ∇h.xyz, ejecta, boulders, w,
+ * |∇w|, albedo), result (one u32: byte 0 | byte 1 << 8).
  */
+
+import { ALBEDO_TONE_GRID } from '@landfall/universe';
 
 /** Invocations per workgroup. */
 export const COVER_WORKGROUP_SIZE = 64;
 /** 32-bit words of one patch record. */
 export const COVER_RECORD_WORDS = 16;
 /** 32-bit words of one sample's input. */
-export const COVER_SAMPLE_WORDS = 8;
+export const COVER_SAMPLE_WORDS = 9;
 
 /** Terrain unit modes of a record: the body's whole ground is one unit, or it is decided per sample. */
 export const COVER_UNIT_MODES = ['ice', 'volcanic', 'namedMaria', 'lowland'] as const;
@@ -55,6 +59,7 @@ const STEEP_START: f32 = ${f32(c.steepStart)};
 const STEEP_SPAN: f32 = ${f32(c.steepFull - c.steepStart)};
 const TONE_LEVELS: f32 = ${f32(c.altToneLevels)};
 const ROCK_SCALE: f32 = ${f32(15 / c.rockCoverFullK)};
+const TONE_GRID_INV: f32 = ${f32(1 / ALBEDO_TONE_GRID)};
 
 fn nibble(x: f32) -> u32 {
   if (x >= 15.0) { return 15u; }
@@ -108,7 +113,14 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
   var tone = 0.0;
   if (records[r + 3u] == 1u) { tone = unitContact(w, gw, rf(r + 13u)); }
   let own = OWN_TONE[unit];
-  let level = u32(floor(TONE_LEVELS * select(own, tone, tone > own) + 0.5));
+  var level = u32(floor(TONE_LEVELS * select(own, tone, tone > own) + 0.5));
+  if (records[r + 3u] == 2u) {
+    let bright = rf(r + 14u);
+    let q = (15.0 * (bright - samples[s + 8u])) / (bright - rf(r + 15u)) + 0.5;
+    // albedoTone.ts: the quantity to ALBEDO_TONE_GRID (half up), then its floor.
+    let t = floor(floor(q * TONE_GRID_INV + 0.5) / TONE_GRID_INV);
+    level = u32(clamp(t, 0.0, 15.0));
+  }
   let byte0 = (cls << 4u) | nibble(16.0 * ejecta);
   let byte1 = (level << 4u) | nibble(rock * ROCK_SCALE + 0.5);
   result[k] = byte0 | (byte1 << 8u);

@@ -35,8 +35,14 @@ export const ALBEDO_EDGE = 0.2;
 export const ALBEDO_ROUGHNESS = 0.5;
 /** Noise lattice cells per unit of direction space, first octave (Mars: ~340 km cells). ADR-0018. */
 export const ALBEDO_NOISE_FREQUENCY = 10;
+/**
+ * Grid the tone's quantity 15·(bright − A)/(bright − dark) + ½ is rounded to before its floor
+ * (ADR-0018): provinces whose albedo lands on a step (Tharsis, Sinus Meridiani) take the exact
+ * value's tone, and a float32 evaluation (the GPU producer, ADR-0020) agrees with float64 there.
+ */
+export const ALBEDO_TONE_GRID = 1 / 65536;
 
-interface Province {
+export interface Province {
   cx: number;
   cy: number;
   cz: number;
@@ -52,7 +58,7 @@ interface Province {
   albedo: number;
 }
 
-interface AlbedoMap {
+export interface AlbedoMap {
   background: number;
   dark: number;
   bright: number;
@@ -106,6 +112,15 @@ function mapOf(body: Body): AlbedoMap | undefined {
   m = compile(body, rows);
   compiled.set(body, m);
   return m;
+}
+
+/**
+ * The compiled albedo map of `body` (its provinces in direction space, the background, darkest,
+ * brightest and chasma albedos, the two edge-noise seeds), or null without one: for a kernel that
+ * evaluates `albedoAt` elsewhere (the GPU producer, ADR-0020). The same objects `albedoAt` reads.
+ */
+export function albedoMap(body: Body): Readonly<AlbedoMap> | null {
+  return mapOf(body) ?? null;
 }
 
 /** Whether `body` has an albedo map (its cover carries the tone instead of the terrain unit). */
@@ -163,12 +178,16 @@ export function albedoAt(body: Body, x: number, y: number, z: number, filterM = 
 
 /**
  * The cover's albedo tone 0 … 15 at unit direction (x, y, z): 0 at the map's brightest albedo,
- * 15 at its darkest (render mixes regolith towards regolithAlt by tone / 15); 0 without a map.
+ * 15 at its darkest (render mixes regolith towards regolithAlt by tone / 15); 0 without a map. The
+ * quantity is rounded to ALBEDO_TONE_GRID before its floor.
  */
 export function albedoTone(body: Body, x: number, y: number, z: number, filterM = 0): number {
   const a = albedoAt(body, x, y, z, filterM);
   if (a === null) return 0;
   const m = mapOf(body)!;
-  const t = Math.floor((15 * (m.bright - a)) / (m.bright - m.dark) + 0.5);
+  // Taken to the grid first: a province whose albedo sits on a step (Tharsis 0.28: 15·0.02/0.2 + ½
+  // = 2) gets exact arithmetic's tone, not the last bit of float64's (1.9999999999999973).
+  const q = (15 * (m.bright - a)) / (m.bright - m.dark) + 0.5;
+  const t = Math.floor(Math.floor(q / ALBEDO_TONE_GRID + 0.5) * ALBEDO_TONE_GRID);
   return t <= 0 ? 0 : t >= 15 ? 15 : t;
 }

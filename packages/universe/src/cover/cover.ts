@@ -29,7 +29,7 @@ import { elevationSample } from '../field/elevation';
 import { bodyLandforms, darkMaterialAt } from '../field/landforms';
 import { plainWeightSampleAt, unitSample } from '../field/units';
 import { drawnGroundAtD, freshEjectaBatch } from '../tail/drawn';
-import { albedoTone, hasAlbedoMap } from './albedoTone';
+import { albedoMap, albedoTone, hasAlbedoMap } from './albedoTone';
 import {
   ICE_UNIT_ICINESS,
   PLAIN_UNIT_DEPTH,
@@ -50,9 +50,10 @@ export const ALT_TONE_LEVELS = 15;
  * weight drawn as a contact (UNIT_CONTACT_HALF_WIDTH_M); 4: Europa's lenticulae pits and spots join
  * its dark material (field/lenticulae.ts); 5: the young unit's tone weight joins the named maria,
  * as the field does (field/units.ts `plainWeightSampleAt`); 6: the terrain unit (rock cover, the
- * unit's own tone share) is the young unit on the Moon, not every band lowland (groundClass.ts).
+ * unit's own tone share) is the young unit on the Moon, not every band lowland (groundClass.ts); 7:
+ * the albedo tone's quantity is rounded to ALBEDO_TONE_GRID before its floor (Tharsis' tone 1 → 2).
  */
-export const COVER_VERSION = 6;
+export const COVER_VERSION = 7;
 /**
  * Half-width of the tone's contact between the young unit and the old, m (ADR-0007): the smoothstep
  * about w = ½ spans 2× this, its steepest gradient 0.75/this — 12.5 % per km, inside the 5–15 %
@@ -237,9 +238,15 @@ export function coverBatch(
  * the rock terms (groundClass.ts `rockTerms`), the terrain unit's mode (one unit for ice and young
  * volcanic bodies; else the named maria's weight w ≥ PLAIN_UNIT_WEIGHT, or elevation below
  * `plainBelowM`), and the tone: the unit's own share and, with `toneContact`, the young unit's
- * contact of half-width `contactHalfRad` radians. `unsupported` names what such a kernel would need
- * besides (an albedo map, Europa's dark material); '' when nothing.
+ * contact of half-width `contactHalfRad` radians, or on a body with an albedo map (Mars) the albedo's
+ * tone between `albedo.bright` and `albedo.dark`. `unsupported` names what such a kernel would need
+ * besides (Europa's dark material); '' when nothing.
  */
+function albedoRange(body: Body): { bright: number; dark: number } | null {
+  const m = albedoMap(body);
+  return m ? { bright: m.bright, dark: m.dark } : null;
+}
+
 export function coverEncodePlan(body: Body, filterM: number) {
   const g = body.grammar;
   const unitMode =
@@ -261,6 +268,8 @@ export function coverEncodePlan(body: Body, filterM: number) {
     plainBelowM: -PLAIN_UNIT_DEPTH * g.maxReliefM,
     toneContact: !darkMaterial && Boolean(g.units.plain),
     contactHalfRad: (filterM > UNIT_CONTACT_HALF_WIDTH_M ? filterM : UNIT_CONTACT_HALF_WIDTH_M) / body.radius,
-    unsupported: hasAlbedoMap(body) ? 'an albedo map' : darkMaterial ? 'dark material (lineae)' : '',
+    /** With an albedo map the tone is the albedo's (`albedoTone`): its brightest and darkest albedo. */
+    albedo: albedoRange(body),
+    unsupported: darkMaterial ? 'dark material (lineae)' : '',
   } as const;
 }

@@ -42,7 +42,13 @@ import { ROCK_BURIAL_MAX, ROCK_BURIAL_MIN, SCATTER_VERSION } from '../scatter/re
 import { hashCombine, hashString } from '../math/hash';
 import { NAMED_PLACES } from '../places/namedPlaces';
 import { PLACE_TUNABLES } from '../places/placeTunables';
-import { ALBEDO_EDGE, ALBEDO_NOISE_FREQUENCY, ALBEDO_PASS, ALBEDO_ROUGHNESS } from '../cover/albedoTone';
+import {
+  ALBEDO_EDGE,
+  ALBEDO_NOISE_FREQUENCY,
+  ALBEDO_PASS,
+  ALBEDO_ROUGHNESS,
+  ALBEDO_TONE_GRID,
+} from '../cover/albedoTone';
 import {
   MARS_ALBEDO_BACKGROUND,
   MARS_ALBEDO_BRIGHT,
@@ -63,6 +69,7 @@ export const TUNABLE_REGISTRY: Readonly<Record<string, Readonly<Record<string, n
     edge: ALBEDO_EDGE,
     roughness: ALBEDO_ROUGHNESS,
     noiseFrequency: ALBEDO_NOISE_FREQUENCY,
+    toneGrid: ALBEDO_TONE_GRID,
     marsBackground: MARS_ALBEDO_BACKGROUND,
     marsDark: MARS_ALBEDO_DARK,
     marsBright: MARS_ALBEDO_BRIGHT,
