@@ -79,6 +79,7 @@ async function main(): Promise<void> {
   stage.resize();
 
   const api = createTestHooks(game, backend);
+  api.plantGpuFailure = (message) => stage.view.terrain.plantGpuFailure?.(message) ?? false;
   const loop = createFrameLoop({
     game,
     stage,

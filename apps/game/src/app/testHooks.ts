@@ -17,6 +17,8 @@ export interface LandfallGameApi {
   telemetry?: () => Telemetry;
   land?: (opts?: { ticksPerFrame?: number }) => Promise<LandingResult>;
   frames?: number;
+  /** Makes the GPU producer's next batch fail, as a lost device would (false: the workers run). */
+  plantGpuFailure?: (message: string) => boolean;
 }
 
 declare global {

@@ -27,23 +27,21 @@ export type StreamerKind = 'workers' | 'local';
 export class PlanetTerrain implements TerrainView {
   readonly near = new Group();
   readonly far = new Group();
-  readonly view: PlanetView;
-  private readonly streamer: StreamerLike;
+  view: PlanetView;
+  private streamer: StreamerLike;
   private attached = false;
   /** Streaming work since the last `takeStreamMs()`, ms (frame updates and pumps). */
   private streamMs = 0;
   /** The GPU producer when `?producer=` chose it (ADR-0020), and the HUD's line on the choice. */
-  private readonly gpuProducer: GpuPatchProducer | null = null;
-  private readonly producerNote: string;
+  private gpuProducer: GpuPatchProducer | null = null;
+  private producerNote: string;
 
   constructor(
     private readonly renderer: WebGPURenderer,
-    body: Body,
-    kind: StreamerKind,
+    private readonly body: Body,
+    private readonly kind: StreamerKind,
     producerWish: ProducerWish = 'auto',
   ) {
-    // Patches persist across visits (ADR-0019).
-    const store = IndexedDbPatchStore.open();
     const gpu = rendererGpu(renderer);
     const choice = chooseProducer(producerWish, body, gpu);
     let note = choice.note;
@@ -55,16 +53,49 @@ export class PlanetTerrain implements TerrainView {
       }
     }
     this.producerNote = note;
-    const producer = this.gpuProducer?.forStreamer();
-    this.streamer =
-      kind === 'local'
-        ? createStreamer({ body: body.id, pool: inProcessWorkerFactory(), workers: 1, store, producer })
-        : createStreamer({ body: body.id, store, producer });
+    this.streamer = this.makeStreamer();
     this.view = new PlanetView({ renderer, body, streamer: this.streamer });
+  }
+
+  /** This body's streamer over the GPU producer where there is one, else the workers. */
+  private makeStreamer(): StreamerLike {
+    // Patches persist across visits (ADR-0019).
+    const store = IndexedDbPatchStore.open();
+    const producer = this.gpuProducer?.forStreamer();
+    return this.kind === 'local'
+      ? createStreamer({ body: this.body.id, pool: inProcessWorkerFactory(), workers: 1, store, producer })
+      : createStreamer({ body: this.body.id, store, producer });
+  }
+
+  /**
+   * A failed GPU batch (a lost device, a kernel error): this body's patches come from the workers
+   * from now on — a new streamer and view over them, what the GPU made flushed with the old one —
+   * and the HUD's producer line says why.
+   */
+  private checkProducer(): void {
+    const failure = this.gpuProducer?.failure;
+    if (!failure) return;
+    console.warn(`game: the GPU producer failed (${failure.message}); using the workers`);
+    this.producerNote = `workers (the GPU producer failed: ${failure.message})`;
+    this.view.dispose();
+    this.streamer.dispose();
+    this.gpuProducer?.dispose();
+    this.gpuProducer = null;
+    this.streamer = this.makeStreamer();
+    this.view = new PlanetView({ renderer: this.renderer, body: this.body, streamer: this.streamer });
+    this.attached = false;
+  }
+
+  /** Makes the GPU producer's next batch fail (tests); false when the workers make the patches. */
+  plantGpuFailure(message: string): boolean {
+    if (!this.gpuProducer) return false;
+    this.gpuProducer.plantFailure(message);
+    return true;
   }
 
   /** Updates streaming for this frame and draws the planet with `f.extras` (ship, lights) in it. */
   update(f: TerrainFrame): boolean {
+    this.checkProducer();
     if (!this.attached) {
       this.view.scene.add(...f.extras);
       this.attached = true;
@@ -117,11 +148,7 @@ export class PlanetTerrain implements TerrainView {
       total: c.drawn + c.starved + c.queued + (this.streamer.fixedPoint ? 0 : c.inFlight),
       label,
       cache: cacheSummary(c),
-      // A failed GPU batch is not retried on the workers within this body's visit (the observatory
-      // switches; here the note says so and the next body, or a reload, starts over).
-      producer: this.gpuProducer?.failure
-        ? `${this.producerNote}, failed: ${this.gpuProducer.failure.message} (?producer=cpu uses the workers)`
-        : this.producerNote,
+      producer: this.producerNote,
     };
   }
 

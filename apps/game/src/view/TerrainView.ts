@@ -51,5 +51,7 @@ export interface TerrainView {
   /** Main-thread streaming time since the last call, ms (0 without streaming); resets the tally. */
   takeStreamMs(): number;
   progress(): TerrainProgress;
+  /** Makes the GPU producer's next batch fail (tests of the fallback); false where none runs. */
+  plantGpuFailure?(message: string): boolean;
   dispose(): void;
 }

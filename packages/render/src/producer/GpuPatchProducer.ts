@@ -430,6 +430,8 @@ export class GpuPatchProducer {
   batches = 0;
   /** The first error a batch threw (not a cancellation): the app falls back to the workers on it. */
   failure: Error | null = null;
+  /** A failure `plantFailure` asked the next batch to throw. */
+  private planted: string | null = null;
   private readonly bands: GpuBands;
   private readonly ladder: GpuLadder;
   private readonly micro: GpuMicroCraters;
@@ -467,6 +469,14 @@ export class GpuPatchProducer {
       this.queue.push({ req, signal: options.signal, resolve, reject });
       this.schedule();
     });
+  }
+
+  /**
+   * Makes the next batch fail with `message`, as a lost device or a kernel error would: for the
+   * apps' tests of their fallback to the workers (a browser gives no other way to fail a batch).
+   */
+  plantFailure(message: string): void {
+    this.planted = message;
   }
 
   /**
@@ -511,6 +521,11 @@ export class GpuPatchProducer {
     }
     this.running = true;
     try {
+      if (this.planted !== null) {
+        const message = this.planted;
+        this.planted = null;
+        throw new Error(message);
+      }
       const payloads = await this.generateBatch(batch.map((w) => w.req));
       this.produced += payloads.length;
       this.batches++;
