@@ -2,7 +2,7 @@
 // GpuPatchProducer's payloads for every ported body (the four without a young unit; Venus, Io,
 // Titan, Enceladus and Triton with a flooded lowland unit; Pluto's dated one; Luna, Phobos, Vesta,
 // Ceres and Ganymede with named floods and craters; Mars with shields, calderas, canyons and its
-// albedo tone) against
+// albedo tone; Mercury with its lobate scarps and rupes) against
 // generateHeightfield's, within each patch's stated tolerance (the stages' own h bounds summed — the
 // knee's slope is ≤ 1 — plus the assembler's); the seam property a shared vertex keeps (the same
 // field bits from both patches); refusal by name.
@@ -87,6 +87,18 @@ const CASES: ProducerCase[] = [
   { body: 'mars', face: 1, level: 12, x: 3887, y: 3130 },
   { body: 'mars', face: 3, level: 9, x: 86, y: 201 },
   { body: 'mars', face: 2, level: 6, x: 9, y: 39 },
+  // Mercury (its lobate-scarp arcs and the named rupes; found with universe's landformsD and
+  // placeFeatures): a whole face; two level-6 patches across arcs, the steepest level-12 patch of
+  // the first and a finest-level patch at its corner; Discovery Rupes at levels 8 and 12,
+  // Enterprise Rupes at the finest level.
+  { body: 'mercury', face: 0, level: 0, x: 0, y: 0 },
+  { body: 'mercury', face: 3, level: 6, x: 36, y: 34 },
+  { body: 'mercury', face: 0, level: 6, x: 48, y: 60 },
+  { body: 'mercury', face: 3, level: 12, x: 2330, y: 2176 },
+  { body: 'mercury', face: 3, level: finest('mercury'), x: 74560, y: 69632 },
+  { body: 'mercury', face: 5, level: 8, x: 64, y: 205 },
+  { body: 'mercury', face: 5, level: 12, x: 1044, y: 3298 },
+  { body: 'mercury', face: 2, level: finest('mercury'), x: 44452, y: 18860 },
 ];
 
 async function open(page: Page): Promise<void> {
@@ -175,7 +187,7 @@ test('GPU patch producer refuses bodies its kernels do not cover @webgpu-only', 
   test.setTimeout(240_000);
   const errors = collectErrors(page);
   await open(page);
-  for (const body of ['mercury', 'europa']) {
+  for (const body of ['europa']) {
     const r = await page.evaluate((b) => (window.__patchProducerPage as PatchProducerPage).refusal(b), body);
     expect(r.predicate, body).toContain(body);
     expect(r.thrown, body).toContain(body);

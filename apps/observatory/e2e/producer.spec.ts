@@ -103,12 +103,12 @@ test('a body the GPU producer does not cover, and auto on a software adapter, ge
   const errors = collectErrors(page);
   await openSettled(
     page,
-    { body: 'mercury', lat: 12, lon: 34, h: 200_000, pitch: -30, producer: 'gpu' },
+    { body: 'europa', lat: 12, lon: 34, h: 200_000, pitch: -30, producer: 'gpu' },
     400_000,
   );
-  const mercury = await producerState(page);
-  expect(mercury.counters.producer).toBe('workers');
-  expect(mercury.producer).toBe("workers (producer=gpu: mercury's places include scarp)");
+  const europa = await producerState(page);
+  expect(europa.counters.producer).toBe('workers');
+  expect(europa.producer).toBe("workers (producer=gpu: europa's landforms include chaos, lineae, ridges)");
   await openSettled(page, { body: 'callisto', lat: 12, lon: 34, h: 200_000, pitch: -30 }, 400_000);
   const auto = await producerState(page);
   expect(auto.counters.producer).toBe('workers');

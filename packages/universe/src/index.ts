@@ -76,13 +76,20 @@ export {
   FEATURE_CANYON,
   FEATURE_CRATER,
   FEATURE_FLOOD,
+  FEATURE_SCARP,
   FEATURE_SHIELD,
   placeFeatures,
 } from './places/placeFeatures';
+export { ARC_STRIDE, blockArcs } from './field/arcLattice';
+export { scarpArcTerms, scarpOctaves } from './field/lobateScarps';
+export { RIDGE_TAPER } from './field/landformTunables';
+export { bodyLandforms, landformSample, landformsD } from './field/landforms';
 export {
   PLACE_CALDERA_DEPTH,
   PLACE_CALDERA_WALL,
   PLACE_CANYON_FILTER_CELLS,
+  PLACE_CANYON_TAPER,
+  PLACE_SCARP_FACE,
   PLACE_SHORE_WIDTH,
 } from './places/placeTunables';
 export {

@@ -21,7 +21,17 @@ import {
   FEATURE_CALDERA,
   FEATURE_CANYON,
   FEATURE_CRATER,
+  FEATURE_SCARP,
   FEATURE_SHIELD,
+  ARC_STRIDE,
+  blockArcs,
+  bodyLandforms,
+  landformSample,
+  landformsD,
+  RIDGE_TAPER,
+  scarpOctaves,
+  PLACE_CANYON_TAPER,
+  PLACE_SCARP_FACE,
   PLACE_CALDERA_DEPTH,
   PLACE_CALDERA_WALL,
   PLACE_CANYON_FILTER_CELLS,
@@ -54,6 +64,7 @@ import { computePipeline, runOnce, workgroups } from './compute';
 import { COMPOSE_OUT_WORDS, COMPOSE_WGSL, COMPOSE_WORKGROUP_SIZE } from './composeKernel';
 import { positionWords } from './domainSplit';
 import { placeRecords, placesRefusal } from './GpuPlaces';
+import { arcBatch } from './GpuArcs';
 
 const G = PATCH_GRID;
 const N = G * G;
@@ -69,17 +80,19 @@ const H = (G + 1) / 2;
 export function gpuPatchRefusal(body: Body): string {
   const places = placesRefusal(body);
   if (places) return places;
+  const lf = bodyLandforms(body);
+  const kinds = (['chaos', 'lineae', 'ridges'] as const).filter((k) => lf[k]);
+  if (kinds.length > 0) return `${body.id}'s landforms include ${kinds.join(', ')}`;
   if (!PORTED.has(body.id)) return `${body.id} is not among the ${PORTED.size} GPU-ported bodies`;
   return '';
 }
 
 /**
- * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms and only floods,
- * craters, shields, canyons and calderas among their places: Earth's continents, Venus's tesserae,
- * Io's volcanic and the icy moons' ridged shaping are band terms, not landforms; Earth's, Venus's
- * and Titan's air damps their grit and screens their small craters through the same plans; Mars's
- * albedo map is the cover's tone. Mercury (scarps, landforms) and Europa (landforms, dark material)
- * are not.
+ * Bodies checked (tools/e2e/gpuPatchProducer.spec.ts) to have no landforms but Mercury's lobate
+ * scarps and only the place kinds the compose kernel evaluates: Earth's continents, Venus's
+ * tesserae, Io's volcanic and the icy moons' ridged shaping are band terms, not landforms; Earth's,
+ * Venus's and Titan's air damps their grit and screens their small craters through the same plans;
+ * Mars's albedo map is the cover's tone. Europa (ridges, chaos, lineae, dark material) is not.
  */
 const PORTED: ReadonlySet<string> = new Set([
   'callisto',
@@ -98,6 +111,7 @@ const PORTED: ReadonlySet<string> = new Set([
   'ceres',
   'ganymede',
   'mars',
+  'mercury',
 ]);
 
 /** Whether `body`'s ladder is blended into a young unit by its band flooding (units.ts `plainWeightD`). */
@@ -125,6 +139,7 @@ export const BAND_GRADIENT_PER_AMPLITUDE = 2 ** 11;
 export const CRATER_GRADIENT_PER_A_OVER_RHO = 64;
 
 const unitAt = unitSample();
+const form = landformSample();
 
 /** Relative error of a place's float32 offset |pw| (m) and of the chords s, u formed from it (item 19). */
 export const PLACE_F32_OFFSET_UNITS = 2 ** -20;
@@ -219,6 +234,79 @@ function postKneeF32Error(f: {
   };
 }
 
+/** Steepest slope and curvature of the scarp profile c(a) (rise on [−1, κ], fall on [κ, 1]). */
+function scarpProfileBounds(): { slope: number; curve: number } {
+  const up = 2 * PLACE_SCARP_FACE;
+  const down = 2 - up;
+  return {
+    slope: 1.5 / up + 1.5 / down,
+    curve: 6 / (up * up) + 6 / (down * down) + (2 * 1.5 * 1.5) / (up * down),
+  };
+}
+
+/**
+ * Float32 error of one scarp (a named rupes or a lobate-scarp arc, item 20) of height H at a sample
+ * it reaches: its across coordinate a = s/sHalf off by `da`, along u off by `du` (chords), with the
+ * end taper over `taper` (chords; slope ≤ 1.5/taper, curvature ≤ 6/taper²) and `gs` the gradient's
+ * scale across (1/sHalf times 1/σ for an arc): h by H·(c′·Δa + e′·Δu) + 2⁻²¹·H, the gradient by
+ * H·((c″·Δa + c′·e′·Δu)·gs + c′·e′·Δa + e″·Δu) + 2⁻²¹·H·(c′·gs + e′).
+ */
+function scarpF32Error(
+  H: number,
+  da: number,
+  du: number,
+  taper: number,
+  gs: number,
+): { h: number; gradient: number } {
+  const { slope, curve } = scarpProfileBounds();
+  const e1 = 1.5 / taper;
+  const e2 = 6 / (taper * taper);
+  return {
+    h: H * (slope * da + e1 * du) + 2 ** -21 * H,
+    gradient:
+      H * ((curve * da + slope * e1 * du) * gs + slope * e1 * da + e2 * du) +
+      2 ** -21 * H * (slope * gs + e1),
+  };
+}
+
+/**
+ * The lobate-scarp arcs of `body` reaching unit direction (x, y, z), as their float32 error terms
+ * (item 20): the across coordinate s = ((P − C)·n/R + c·n − k)/σ from a metre offset of at most the
+ * reach, so off by ≤ 2⁻²¹ (σ ≥ 1.5·reach); a = s/sHalf; u off by 2⁻²¹·reach.
+ */
+function arcF32Error(body: Body, x: number, y: number, z: number): { h: number; gradient: number } {
+  let h = 0;
+  let gradient = 0;
+  if (!bodyLandforms(body).scarps) return { h, gradient };
+  for (const oct of scarpOctaves(body)) {
+    const o = oct.lattice;
+    const b = blockArcs(
+      o,
+      Math.floor(o.freq * x - 0.5),
+      Math.floor(o.freq * y - 0.5),
+      Math.floor(o.freq * z - 0.5),
+    );
+    for (let i = 0; i < b.count; i++) {
+      const at = ARC_STRIDE * i;
+      const dx = x - b.arcs[at];
+      const dy = y - b.arcs[at + 1];
+      const dz = z - b.arcs[at + 2];
+      if (!(dx * dx + dy * dy + dz * dz < o.reach * o.reach)) continue;
+      const inv = b.arcs[at + 10];
+      const e = scarpF32Error(
+        oct.hMax,
+        2 ** -21 / oct.sHalf,
+        2 ** -21 * o.reach,
+        RIDGE_TAPER * 0.5 * oct.uHalf,
+        inv / oct.sHalf,
+      );
+      h += e.h;
+      gradient += e.gradient;
+    }
+  }
+  return { h, gradient };
+}
+
 /**
  * The stated tolerance of what the compose kernel forms before the knee, K = B + m·l (with its
  * gradient), beyond the band stage's own (which floods only shrink: a flood is a convex blend), per
@@ -272,6 +360,13 @@ export function composeTolerance(patch: { body: Body; dirs: Float64Array; filter
     let dk = 0;
     let dgk = 0;
     let gk = 0;
+    // Mercury's lobate scarps join B before the places: their own error, and their size in U, |∇B|.
+    const arcs = arcF32Error(body, x, y, z);
+    landformsD(body, x, y, z, form, filterM);
+    eh += arcs.h;
+    eg += arcs.gradient;
+    sumA += Math.abs(form.v);
+    gB += Math.hypot(form.gx, form.gy, form.gz);
     let cutH = 0;
     let cutG = 0;
     let cutSlope = 0;
@@ -289,6 +384,21 @@ export function composeTolerance(patch: { body: Body; dirs: Float64Array; filter
           e.w * cutSlope + (e.dep + cutH) * e.slope + cutDepth * e.gradient + e.w * e.depU + e.depGradient;
         cutH += e.w * cutDepth + e.dep + 2 ** -23 * cutDepth;
         cutSlope += cutDepth * e.slope + e.depU;
+        continue;
+      }
+      if (f.kind === FEATURE_SCARP) {
+        const es = PLACE_F32_OFFSET_UNITS * Math.sqrt(f.support2);
+        const e = scarpF32Error(
+          Math.abs(f.level),
+          es / f.sHalf,
+          es,
+          PLACE_CANYON_TAPER * f.uHalf,
+          1 / f.sHalf,
+        );
+        eh += e.h;
+        eg += e.gradient;
+        sumA += Math.abs(f.level);
+        gB += (Math.abs(f.level) * scarpProfileBounds().slope) / f.sHalf;
         continue;
       }
       if (f.kind === FEATURE_SHIELD || f.kind === FEATURE_CALDERA) {
@@ -382,16 +492,20 @@ async function drawnField(
     places.albedo,
     0,
   ]);
-  // placeStage.ts filterChord: the canyon walls' level-filter width per patch.
-  const filters = Float32Array.from(patches, (p) =>
-    p.filterM > 0 ? (PLACE_CANYON_FILTER_CELLS * p.filterM) / p.body.radius : 0,
+  // Per patch the canyon walls' level-filter width (placeStage.ts filterChord) and Mercury's arcs.
+  const batch = arcBatch(
+    patches.map((p) => ({
+      body: p.body,
+      dirs: p.dirs,
+      filterChord: p.filterM > 0 ? (PLACE_CANYON_FILTER_CELLS * p.filterM) / p.body.radius : 0,
+    })),
   );
   return runOnce(
     device,
     k.compose,
     'landfall compose',
     params,
-    [bands, ladder, micro, grit, positionWords(patches, samplesPerPatch), places.data, filters],
+    [bands, ladder, micro, grit, positionWords(patches, samplesPerPatch), places.data, batch],
     4 * COMPOSE_OUT_WORDS * total,
     workgroups(device, total, COMPOSE_WORKGROUP_SIZE, 'GpuPatchProducer'),
   );

@@ -8,13 +8,14 @@
  * at 56. A crater's words 0–51 are the crater ladder's candidate layout (ladderKernel.ts
  * `LADDER_CANDIDATE_WORDS`, written by `packCandidateWords`), read with the same crater profile. A
  * canyon segment: its great-circle normal n (20–22) and tangent t (24–26), then uHalf, inA, inB,
- * outA (28–31) and outB, depA, depB, fCap (32–35), chords and metres as placeFeatures.ts states. A
- * shield: escarpment height, its q and calderaK (28–30).
+ * outA (28–31) and outB, depA, depB, fCap (32–35), chords and metres as placeFeatures.ts states; a
+ * scarp (rupes) the same n and t, then uHalf and sHalf (28, 29). A shield: escarpment height, its q
+ * and calderaK (28–30).
  *
  * The albedo map (albedoTone.ts) follows the places: a header (background, dark, bright, chasma
  * albedo; the two edge-noise seeds as 16-bit halves, exact in float32) and one record per province
  * (centre, east and north axes in vec4 0–2, then 1/a², 1/b², albedo). `placesRefusal` names a body
- * whose places include a kind the kernel does not evaluate (scarps).
+ * whose places include a kind the kernel does not evaluate (none since item 20).
  */
 import {
   albedoMap,
@@ -22,6 +23,7 @@ import {
   FEATURE_CANYON,
   FEATURE_CRATER,
   FEATURE_FLOOD,
+  FEATURE_SCARP,
   FEATURE_SHIELD,
   placeFeatures,
   type Body,
@@ -37,10 +39,11 @@ const ON_GPU: ReadonlySet<number> = new Set([
   FEATURE_CRATER,
   FEATURE_SHIELD,
   FEATURE_CANYON,
+  FEATURE_SCARP,
   FEATURE_CALDERA,
 ]);
 
-/** Why `body`'s places cannot be evaluated on the GPU, or '' when they can (all but scarps). */
+/** Why `body`'s places cannot be evaluated on the GPU, or '' when they can (every kind now). */
 export function placesRefusal(body: Body): string {
   const other = new Set<string>();
   for (const f of placeFeatures(body))
@@ -72,10 +75,12 @@ export function placeRecords(body: Body): PlaceRecords {
   all.forEach((p, i) => {
     const o = PLACE_RECORD_WORDS * i;
     packCandidateWords(data, o, R, p.cx, p.cy, p.cz, p.invRho2, p.kind === FEATURE_CRATER ? p.shape : null);
-    if (p.kind === FEATURE_CANYON) {
+    if (p.kind === FEATURE_CANYON || p.kind === FEATURE_SCARP) {
       data.set([p.nx, p.ny, p.nz], o + 20);
       data.set([p.tx, p.ty, p.tz], o + 24);
-      data.set([p.uHalf, p.inA, p.inB, p.outA, p.outB, p.depA, p.depB, p.fCap], o + 28);
+      if (p.kind === FEATURE_CANYON)
+        data.set([p.uHalf, p.inA, p.inB, p.outA, p.outB, p.depA, p.depB, p.fCap], o + 28);
+      else data.set([p.uHalf, p.sHalf], o + 28);
     } else if (p.kind === FEATURE_SHIELD) {
       data.set([p.escarp, p.escarpQ, p.calderaK], o + 28);
     }

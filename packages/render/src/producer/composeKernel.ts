@@ -36,11 +36,16 @@ import {
   FEATURE_CANYON,
   FEATURE_FLOOD,
   FEATURE_SHIELD,
+  FEATURE_SCARP,
   PLACE_CALDERA_DEPTH,
   PLACE_CALDERA_WALL,
+  PLACE_CANYON_TAPER,
+  PLACE_SCARP_FACE,
   PLACE_SHORE_WIDTH,
   RELIEF_KNEE,
+  RIDGE_TAPER,
 } from '@landfall/universe';
+import { ARC_RECORD_VEC4 } from './GpuArcs';
 import { HASH_WGSL } from './hashWgsl';
 import { VALUE_NOISE_WGSL } from './noiseWgsl';
 import { craterProfileWgsl, LADDER_OUT_WORDS } from './ladderKernel';
@@ -60,8 +65,9 @@ const f32 = (x: number): string => {
 
 /**
  * The WGSL source (params: samplesPerPatch, total, R and maxRelief as f32 bits; unit (0 or 1), the
- * body's place count, its albedo provinces (0: no map), 0). Per patch (binding 7) the canyon walls'
- * filter width, chord (placeStage.ts `filterChord`).
+ * body's place count, its albedo provinces (0: no map), 0). Binding 7 the batch (GpuArcs.ts): per
+ * patch the canyon walls' filter width, chord (placeStage.ts `filterChord`), and its lobate-scarp
+ * arcs.
  */
 export const COMPOSE_WGSL = /* wgsl */ `
 struct Params {
@@ -82,7 +88,7 @@ struct Params {
 @group(0) @binding(4) var<storage, read> grit: array<vec4<f32>>;
 @group(0) @binding(5) var<storage, read> samples: array<f32>;
 @group(0) @binding(6) var<storage, read> places: array<vec4<f32>>;
-@group(0) @binding(7) var<storage, read> filters: array<f32>;
+@group(0) @binding(7) var<storage, read> batch: array<vec4<f32>>;
 @group(0) @binding(8) var<storage, read_write> result: array<f32>;
 
 const PW: u32 = ${PLACE_RECORD_WORDS / 4}u;
@@ -90,6 +96,11 @@ const FLOOD: u32 = ${FEATURE_FLOOD}u;
 const SHIELD: u32 = ${FEATURE_SHIELD}u;
 const CANYON: u32 = ${FEATURE_CANYON}u;
 const CALDERA: u32 = ${FEATURE_CALDERA}u;
+const SCARP: u32 = ${FEATURE_SCARP}u;
+const SCARP_KNEE: f32 = ${f32(-1 + 2 * PLACE_SCARP_FACE)};
+const SCARP_TAPER: f32 = ${f32(PLACE_CANYON_TAPER)};
+const ARC_TAPER: f32 = ${f32(RIDGE_TAPER)};
+const AV: u32 = ${ARC_RECORD_VEC4}u;
 const SHORE: f32 = ${PLACE_SHORE_WIDTH};
 const EJECTA_REACH: f32 = ${CRATER_EJECTA_REACH};
 const CALDERA_FLOOR_Q: f32 = ${f32((1 - PLACE_CALDERA_WALL) * (1 - PLACE_CALDERA_WALL))};
@@ -166,6 +177,55 @@ fn segment(b: u32, s: f32, u: f32, fw: f32) -> Segment {
   return o;
 }
 
+// The scarp profile (placeStage.ts canyonD's rupes, lobateScarps.ts) at a = s/sHalf ∈ (−1, 1):
+// (c, dc/da), c = smoothstep(−1, κ, a)·(1 − smoothstep(κ, 1, a)): a steep face, a long back limb.
+fn scarpProfile(a: f32) -> vec2<f32> {
+  let rise = smoothstepD(-1.0, SCARP_KNEE, a);
+  let fall = smoothstepD(SCARP_KNEE, 1.0, a);
+  return vec2<f32>(rise.x * (1.0 - fall.x), rise.y * (1.0 - fall.x) - rise.x * fall.y);
+}
+
+// lobateScarps.ts lobateScarpsD over the patch's arcs (GpuArcs.ts): (h, ∇h) of Mercury's scarps.
+fn lobateScarps(p: u32, hi: vec3<f32>, lo3: vec3<f32>, R: f32) -> vec4<f32> {
+  let head = batch[p];
+  let first = u32(head.y);
+  let count = u32(head.z);
+  let base = params.total / params.samplesPerPatch;
+  var out = vec4<f32>(0.0);
+  for (var i = 0u; i < count; i = i + 1u) {
+    let b = base + (first + i) * AV;
+    let v0 = batch[b];
+    let v1 = batch[b + 1u];
+    let v4 = batch[b + 4u];
+    let pw = (hi - v0.xyz) + (lo3 - v1.xyz);
+    if (!(dot(pw, pw) < v4.z)) {
+      continue;
+    }
+    let v2 = batch[b + 2u];
+    let v3 = batch[b + 3u];
+    let s = (dot(pw, v2.xyz) / R + v0.w) * v2.w;
+    let sa = s * v3.w;
+    if (!(sa > -1.0 && sa < 1.0)) {
+      continue;
+    }
+    let u = dot(pw, v3.xyz) / R + v1.w;
+    let au = abs(u);
+    let uHalf = v4.x;
+    if (!(au < uHalf)) {
+      continue;
+    }
+    let e = smoothstepD((1.0 - ARC_TAPER) * uHalf, uHalf, au);
+    let ev = 1.0 - e.x;
+    let ed = select(-e.y, e.y, u < 0.0);
+    let height = v4.y;
+    let c = scarpProfile(sa);
+    let fs = height * c.y * ev * v2.w * v3.w;
+    let fu = height * c.x * ed;
+    out = out + vec4<f32>(height * c.x * ev, fs * v2.xyz + fu * v3.xyz);
+  }
+  return out;
+}
+
 // albedoTone.ts edgeNoise: two octaves of value noise at the direction, about −1 … 1.
 fn edgeNoise(s0: u32, s1: u32, d: vec3<f32>) -> f32 {
   let v = valueNoise(s0, d * ALBEDO_FREQUENCY).x + 0.5 * valueNoise(s1, d * (2.5 * ALBEDO_FREQUENCY)).x;
@@ -239,9 +299,12 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
   // placeStage.ts placesD: floods and craters in registry order flood or add to B, mask the ladder
   // (m) and, for named maria, join the young unit (k = Π(1 − w)).
   let d = (hi + lo3) / R;
-  let fw = filters[k / params.samplesPerPatch];
-  var B = band.x;
-  var gB = band.yzw;
+  let pi = k / params.samplesPerPatch;
+  let fw = batch[pi].x;
+  // landforms.ts: Mercury's lobate scarps join the bands before the places flood them.
+  let scarps = lobateScarps(pi, hi, lo3, R);
+  var B = band.x + scarps.x;
+  var gB = band.yzw + scarps.yzw;
   var m = 1.0;
   var gm = vec3<f32>(0.0);
   var kk = 1.0;
@@ -266,6 +329,28 @@ fn main(@builtin(global_invocation_id) id: vec3<u32>) {
     }
     let pm = places[b + 13u];
     let kind = u32(pm.x);
+    if (kind == SCARP) {
+      // placeStage.ts canyonD (rupes): B += H·c(a)·e(u), a = s/sHalf, tapered ends.
+      let n = places[b + 5u].xyz;
+      let t = places[b + 6u].xyz;
+      let g0 = places[b + 7u];
+      let s = dot(pw, n) / R;
+      let u = dot(pw, t) / R;
+      let sa = abs(s) / g0.y;
+      let au = abs(u);
+      if (sa >= 1.0 || au >= g0.x || dot(d, (c0.xyz + c1.xyz) / R) <= 0.0) {
+        continue;
+      }
+      let c = scarpProfile(s / g0.y);
+      let e = smoothstepD(g0.x * (1.0 - SCARP_TAPER), g0.x, au);
+      let ev = 1.0 - e.x;
+      let ed = select(-e.y, e.y, u < 0.0);
+      let ks = pm.z * (c.y / g0.y) * ev;
+      let ku = pm.z * c.x * ed;
+      B = B + pm.z * c.x * ev;
+      gB = gB + ks * n + ku * t;
+      continue;
+    }
     if (kind == CANYON) {
       // placeStage.ts canyonD: cut ← cut + w·(D − cut); s, u from the offset (the centre lies on
       // the great circle, its tangent across it), so they keep the offset's precision.

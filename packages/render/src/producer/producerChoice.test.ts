@@ -37,10 +37,13 @@ describe('chooseProducer', () => {
       const none = chooseProducer(wish, callisto, webgl);
       expect(none.use).toBe('workers');
       expect(none.note).toBe(`workers (producer=${wish}: no WebGPU device: the renderer runs WebGL2)`);
-      const mercury = chooseProducer(wish, getBody('mercury'), hardware);
-      expect(mercury.use).toBe('workers');
-      expect(mercury.note).toBe(`workers (producer=${wish}: mercury's places include scarp)`);
+      const europa = chooseProducer(wish, getBody('europa'), hardware);
+      expect(europa.use).toBe('workers');
+      expect(europa.note).toBe(
+        `workers (producer=${wish}: europa's landforms include chaos, lineae, ridges)`,
+      );
       expect(chooseProducer(wish, getBody('mars'), hardware).use).toBe('gpu');
+      expect(chooseProducer(wish, getBody('mercury'), hardware).use).toBe('gpu');
       expect(chooseProducer(wish, luna, hardware).use).toBe('gpu');
     }
   });

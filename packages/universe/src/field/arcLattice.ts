@@ -78,7 +78,25 @@ interface BlockCache {
 
 const blocks = new WeakMap<Readonly<ArcOctave>, BlockCache>();
 
-function fillBlock(o: Readonly<ArcOctave>, bx: number, by: number, bz: number, b: BlockCache): void {
+/** `fillBlock`'s candidates with each one's cell and slot (keys: ix, iy, iz, slot per arc). */
+interface KeyedBlock extends BlockCache {
+  keys?: Int32Array;
+}
+
+/** A block with room for its most candidates (and their keys when asked). */
+function emptyBlock(keys: boolean): KeyedBlock {
+  return {
+    bx: 0,
+    by: 0,
+    bz: 0,
+    valid: false,
+    count: 0,
+    arcs: new Float64Array(8 * ARC_MAX_PER_CELL * ARC_STRIDE),
+    keys: keys ? new Int32Array(8 * ARC_MAX_PER_CELL * 4) : undefined,
+  };
+}
+
+function fillBlock(o: Readonly<ArcOctave>, bx: number, by: number, bz: number, b: KeyedBlock): void {
   b.bx = bx;
   b.by = by;
   b.bz = bz;
@@ -123,6 +141,7 @@ function fillBlock(o: Readonly<ArcOctave>, bx: number, by: number, bz: number, b
       const k = o.kMin + (o.kMax - o.kMin) * unitFromHash(rehash(h, 7));
       const sg = Math.sqrt(1 - k * k);
       // t = (n × c)/σ = m × c (the k·c part of n is parallel to c).
+      if (b.keys) b.keys.set([ix, iy, iz, j], 4 * b.count);
       const at = ARC_STRIDE * b.count++;
       a[at] = cx;
       a[at + 1] = cy;
@@ -149,14 +168,7 @@ export function gatherArcs(o: Readonly<ArcOctave>, x: number, y: number, z: numb
   const bz = Math.floor(f * z - 0.5);
   let b = blocks.get(o);
   if (!b) {
-    b = {
-      bx: 0,
-      by: 0,
-      bz: 0,
-      valid: false,
-      count: 0,
-      arcs: new Float64Array(8 * ARC_MAX_PER_CELL * ARC_STRIDE),
-    };
+    b = emptyBlock(false);
     blocks.set(o, b);
   }
   if (!b.valid || b.bx !== bx || b.by !== by || b.bz !== bz) fillBlock(o, bx, by, bz, b);
@@ -173,4 +185,22 @@ export function gatherArcs(o: Readonly<ArcOctave>, x: number, y: number, z: numb
     for (let k = 0; k < ARC_STRIDE; k++) a[to + k] = src[at + k];
   }
   return out;
+}
+
+/**
+ * The candidates of octave `o`'s block whose cells are (bx, by, bz) + {0, 1}³ — every arc that may
+ * reach a direction p with floor(F·p − ½) = (bx, by, bz) — in `gatherArcs`'s order, each with its
+ * cell and slot (keys: ix, iy, iz, slot). Cell-then-slot order within a block is z-major, then y,
+ * then x, so sorting any blocks' candidates by (iz, iy, ix, slot) keeps every block's own order: a
+ * kernel that gathers elsewhere (the GPU producer, ADR-0020) sums each sample's arcs as here.
+ */
+export function blockArcs(
+  o: Readonly<ArcOctave>,
+  bx: number,
+  by: number,
+  bz: number,
+): { count: number; arcs: Float64Array; keys: Int32Array } {
+  const b = emptyBlock(true);
+  fillBlock(o, bx, by, bz, b);
+  return { count: b.count, arcs: b.arcs, keys: b.keys as Int32Array };
 }

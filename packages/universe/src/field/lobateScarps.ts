@@ -67,6 +67,23 @@ export function scarpOctaves(body: Body): ScarpOctave[] {
   return o;
 }
 
+/**
+ * One arc's scarp terms from its hash `h` (the arc record's word 11) into `out`: the side its front
+ * faces (±1, outward or inward of the arc), its half-length and its height. For a kernel that sums
+ * the scarps elsewhere (the GPU producer, ADR-0020) as `lobateScarpsD` does.
+ */
+export function scarpArcTerms(
+  oct: Readonly<ScarpOctave>,
+  h: number,
+  out: { side: number; uHalf: number; height: number },
+): { side: number; uHalf: number; height: number } {
+  out.side = unitFromHash(rehash(h, 5)) < 0.5 ? -1 : 1;
+  out.uHalf = oct.uHalf * (0.5 + 0.5 * unitFromHash(rehash(h, 2)));
+  out.height = oct.hMin + (oct.hMax - oct.hMin) * unitFromHash(rehash(h, 3));
+  return out;
+}
+
+const terms = { side: 0, uHalf: 0, height: 0 };
 const arcs = arcSet();
 const rise = valueD();
 const fall = valueD();
@@ -89,18 +106,18 @@ export function lobateScarpsD(
       const h = a[at + 11];
       const inv = a[at + 10];
       const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * inv;
-      // The front faces outward or inward of the arc by the arc's hash.
-      const side = unitFromHash(rehash(h, 5)) < 0.5 ? -1 : 1;
+      scarpArcTerms(oct, h, terms);
+      const side = terms.side;
       const as = (side * s) / oct.sHalf;
       if (!(as > -1 && as < 1)) continue;
-      const uHalf = oct.uHalf * (0.5 + 0.5 * unitFromHash(rehash(h, 2)));
+      const uHalf = terms.uHalf;
       const u = x * a[at + 6] + y * a[at + 7] + z * a[at + 8];
       const au = u < 0 ? -u : u;
       if (!(au < uHalf)) continue;
       smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
       const ev = 1 - e.v;
       const ed = u < 0 ? e.d : -e.d;
-      const height = oct.hMin + (oct.hMax - oct.hMin) * unitFromHash(rehash(h, 3));
+      const height = terms.height;
       smoothstepD(-1, KNEE, as, rise);
       smoothstepD(KNEE, 1, as, fall);
       const c = rise.v * (1 - fall.v);

@@ -1,0 +1,102 @@
+/**
+ * Mercury's lobate scarps for the GPU producer's compose kernel (ADR-0020 item 20): per patch, the
+ * arcs of every octave (universe `scarpOctaves`) of every lattice block its samples fall in
+ * (`blockArcs`), sorted by octave, then cell (z-major, y, x) and slot — the order `gatherArcs` sums
+ * each sample's arcs in, so a vertex two patches share sums the same arcs in the same order from
+ * both. The kernel admits an arc by |P − C|² < reach² and evaluates lobateScarps.ts's profile; arcs a
+ * sample does not reach contribute exactly nothing there (their support lies inside the reach).
+ *
+ * The batch buffer (vec4 of f32): per patch a header (the canyon walls' filter chord, first arc, arc
+ * count, 0), then ARC_RECORD_VEC4 vec4 per arc: (C_hi.xyz, c·n − k), (C_lo.xyz, c·t), (n, 1/σ),
+ * (t, side/sHalf), (uHalf, height, reach² in m², 0) — the centre as the split words of C·R.
+ */
+import {
+  ARC_STRIDE,
+  blockArcs,
+  bodyLandforms,
+  scarpArcTerms,
+  scarpOctaves,
+  type Body,
+} from '@landfall/universe';
+
+/** vec4 of one arc record. */
+export const ARC_RECORD_VEC4 = 5;
+
+/** The packed batch: headers (one vec4 per patch) then the arcs. */
+export function arcBatch(
+  patches: readonly { body: Body; dirs: Float64Array; filterChord: number }[],
+): Float32Array {
+  const lists = patches.map((p) => patchArcs(p.body, p.dirs));
+  const total = lists.reduce((n, l) => n + l.length, 0);
+  const out = new Float32Array(4 * (patches.length + ARC_RECORD_VEC4 * Math.max(1, total)));
+  let next = 0;
+  patches.forEach((p, i) => {
+    out[4 * i] = p.filterChord;
+    out[4 * i + 1] = next;
+    out[4 * i + 2] = lists[i].length;
+    for (const rec of lists[i]) out.set(rec, 4 * (patches.length + ARC_RECORD_VEC4 * next++));
+  });
+  return out;
+}
+
+const terms = { side: 0, uHalf: 0, height: 0 };
+
+/** The arc records of `dirs` (unit directions) of `body`, in canonical order; none without scarps. */
+function patchArcs(body: Body, dirs: Float64Array): Float32Array[] {
+  if (!bodyLandforms(body).scarps) return [];
+  const R = body.radius;
+  const out: Float32Array[] = [];
+  scarpOctaves(body).forEach((oct) => {
+    const o = oct.lattice;
+    const blocks = new Set<string>();
+    const seen = new Map<string, Float32Array>();
+    for (let k = 0; k < dirs.length; k += 3) {
+      const bx = Math.floor(o.freq * dirs[k] - 0.5);
+      const by = Math.floor(o.freq * dirs[k + 1] - 0.5);
+      const bz = Math.floor(o.freq * dirs[k + 2] - 0.5);
+      const key = `${bx},${by},${bz}`;
+      if (blocks.has(key)) continue;
+      blocks.add(key);
+      const b = blockArcs(o, bx, by, bz);
+      for (let i = 0; i < b.count; i++) {
+        const [ix, iy, iz, slot] = b.keys.subarray(4 * i, 4 * i + 4);
+        const id = `${iz},${iy},${ix},${slot}`;
+        if (seen.has(id)) continue;
+        seen.set(id, arcRecord(b.arcs, ARC_STRIDE * i, R, oct));
+      }
+    }
+    const ids = [...seen.keys()].sort((a, b) => {
+      const p = a.split(',').map(Number);
+      const q = b.split(',').map(Number);
+      for (let j = 0; j < 4; j++) if (p[j] !== q[j]) return p[j] - q[j];
+      return 0;
+    });
+    for (const id of ids) out.push(seen.get(id) as Float32Array);
+  });
+  return out;
+}
+
+function arcRecord(
+  a: Float64Array,
+  at: number,
+  R: number,
+  oct: { sHalf: number; lattice: { reach: number } } & Parameters<typeof scarpArcTerms>[0],
+): Float32Array {
+  const r = new Float32Array(4 * ARC_RECORD_VEC4);
+  const [cx, cy, cz, nx, ny, nz, tx, ty, tz, k, inv, h] = a.subarray(at, at + ARC_STRIDE);
+  [cx, cy, cz].forEach((c, q) => {
+    const P = c * R;
+    const hi = Math.fround(P);
+    r[q] = hi;
+    r[4 + q] = P - hi;
+  });
+  r[3] = cx * nx + cy * ny + cz * nz - k;
+  r[7] = cx * tx + cy * ty + cz * tz;
+  r.set([nx, ny, nz, inv, tx, ty, tz], 8);
+  scarpArcTerms(oct, h, terms);
+  r[15] = terms.side / oct.sHalf;
+  r[16] = terms.uHalf;
+  r[17] = terms.height;
+  r[18] = oct.lattice.reach * oct.lattice.reach * R * R;
+  return r;
+}
