@@ -70,6 +70,7 @@ export {
   CRATER_EJECTA_REACH,
   craterPhases,
   craterTangentBasis,
+  type CraterShape,
 } from './math/craterProfile';
 export {
   FEATURE_CALDERA,
@@ -79,6 +80,7 @@ export {
   FEATURE_SCARP,
   FEATURE_SHIELD,
   placeFeatures,
+  type PlaceFeature,
 } from './places/placeFeatures';
 export { ARC_STRIDE, blockArcs } from './field/arcLattice';
 export { scarpArcTerms, scarpOctaves } from './field/lobateScarps';

@@ -27,6 +27,7 @@ import {
   KIND_CRATER,
   ladderPlan,
   type Body,
+  type CraterShape,
 } from '@landfall/universe';
 import {
   LADDER_CANDIDATE_WORDS,
@@ -157,19 +158,11 @@ function gather(patch: LadderPatch, who: string): Gathered {
 const phases = new Float64Array(24);
 const basis = new Float64Array(6);
 
-/** A crater's shape as the candidate words hold it (universe craterProfile.ts `CraterShape`'s fields). */
-export interface CraterWords {
-  terraces: number;
-  qe: number;
-  rim: number;
-  depth: number;
-  k: number;
-  qf: number;
-  peak: number;
-  qp: number;
-  terrace: number;
-  spin: number;
-}
+/** A crater's shape as the candidate words hold it (universe craterProfile.ts `CraterShape`). */
+export type CraterWords = Pick<
+  CraterShape,
+  'terraces' | 'qe' | 'rim' | 'depth' | 'k' | 'qf' | 'peak' | 'qp' | 'terrace' | 'spin'
+>;
 
 /**
  * Writes the words of a candidate record (ladderKernel.ts `LADDER_CANDIDATE_WORDS`) at word `o` that

@@ -39,6 +39,7 @@ import {
   plainWeightSampleAt,
   unitSample,
   type Body,
+  type PlaceFeature,
 } from '@landfall/universe';
 import {
   CancelledError,
@@ -156,16 +157,9 @@ const SMOOTHERSTEP_CURVE = 5.78;
  * error, w by 15/8 of that; w's gradient by (10/√3 + 15/8)·Δt/wall, the s/d and du/d directions by
  * 2ε/d where w′ ≤ 30·(d/wall)² keeps it ≤ 60·ε/wall², times 1 + the edges' slope in u.
  */
-function canyonF32Error(f: {
-  support2: number;
-  uHalf: number;
-  inA: number;
-  inB: number;
-  outA: number;
-  outB: number;
-  depA: number;
-  depB: number;
-}): {
+function canyonF32Error(
+  f: Pick<PlaceFeature, 'support2' | 'uHalf' | 'inA' | 'inB' | 'outA' | 'outB' | 'depA' | 'depB'>,
+): {
   w: number;
   dep: number;
   depU: number;
@@ -205,14 +199,9 @@ function canyonF32Error(f: {
  * the generic pit PLACE_CALDERA_DEPTH·H·(1 − qK)² (2K, 2K²); a caldera D over (1 − a)
  * (1.5/(1 − a), 6/(1 − a)²), a = (1 − PLACE_CALDERA_WALL)².
  */
-function postKneeF32Error(f: {
-  kind: number;
-  level: number;
-  invRho2: number;
-  escarp: number;
-  escarpQ: number;
-  calderaK: number;
-}): { h: number; gradient: number } {
+function postKneeF32Error(
+  f: Pick<PlaceFeature, 'kind' | 'level' | 'invRho2' | 'escarp' | 'escarpQ' | 'calderaK'>,
+): { h: number; gradient: number } {
   const dq = 2 ** -20;
   const gq = 2 * Math.sqrt(f.invRho2);
   let slope: number;
