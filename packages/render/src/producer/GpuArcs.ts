@@ -41,6 +41,15 @@ export function arcBatch(
 
 const terms = { side: 0, uHalf: 0, height: 0 };
 
+/** Cell indices of a lattice within ±CELL_SPAN, slots below SLOT_SPAN: the numeric keys below. */
+const CELL_SPAN = 1024;
+const SLOT_SPAN = 64;
+
+/** A number ordering (c, b, a) lexicographically (each a cell index within ±CELL_SPAN). */
+function cellKey(a: number, b: number, c: number): number {
+  return ((c + CELL_SPAN) * 2 * CELL_SPAN + (b + CELL_SPAN)) * 2 * CELL_SPAN + (a + CELL_SPAN);
+}
+
 /** The arc records of `dirs` (unit directions) of `body`, in canonical order; none without scarps. */
 function patchArcs(body: Body, dirs: Float64Array): Float32Array[] {
   if (!bodyLandforms(body).scarps) return [];
@@ -48,29 +57,29 @@ function patchArcs(body: Body, dirs: Float64Array): Float32Array[] {
   const out: Float32Array[] = [];
   scarpOctaves(body).forEach((oct) => {
     const o = oct.lattice;
-    const blocks = new Set<string>();
-    const seen = new Map<string, Float32Array>();
+    if (!(o.freq + 2 < CELL_SPAN)) throw new RangeError(`arcBatch: lattice frequency ${o.freq} too high`);
+    const blocks = new Set<number>();
+    // Numeric keys: (iz, iy, ix, slot) in lexicographic order — gatherArcs's summation order.
+    const seen = new Map<number, Float32Array>();
+    let last = NaN;
     for (let k = 0; k < dirs.length; k += 3) {
       const bx = Math.floor(o.freq * dirs[k] - 0.5);
       const by = Math.floor(o.freq * dirs[k + 1] - 0.5);
       const bz = Math.floor(o.freq * dirs[k + 2] - 0.5);
-      const key = `${bx},${by},${bz}`;
-      if (blocks.has(key)) continue;
+      const key = cellKey(bx, by, bz);
+      if (key === last || blocks.has(key)) continue;
+      last = key;
       blocks.add(key);
       const b = blockArcs(o, bx, by, bz);
       for (let i = 0; i < b.count; i++) {
         const [ix, iy, iz, slot] = b.keys.subarray(4 * i, 4 * i + 4);
-        const id = `${iz},${iy},${ix},${slot}`;
+        if (!(slot < SLOT_SPAN)) throw new RangeError(`arcBatch: slot ${slot} beyond ${SLOT_SPAN}`);
+        const id = cellKey(ix, iy, iz) * SLOT_SPAN + slot;
         if (seen.has(id)) continue;
         seen.set(id, arcRecord(b.arcs, ARC_STRIDE * i, R, oct));
       }
     }
-    const ids = [...seen.keys()].sort((a, b) => {
-      const p = a.split(',').map(Number);
-      const q = b.split(',').map(Number);
-      for (let j = 0; j < 4; j++) if (p[j] !== q[j]) return p[j] - q[j];
-      return 0;
-    });
+    const ids = [...seen.keys()].sort((a, b) => a - b);
     for (const id of ids) out.push(seen.get(id) as Float32Array);
   });
   return out;

@@ -26,8 +26,15 @@ export interface BandsBatch {
   samples: Float32Array;
 }
 
-/** Packs `patches` of `samplesPerPatch` directions each for one dispatch. */
-export function bandsBatch(patches: readonly BandsPatch[], samplesPerPatch: number): BandsBatch {
+/**
+ * Packs `patches` of `samplesPerPatch` directions each for one dispatch; `samples` their domain-split
+ * words (`positionWords`), passed in when the caller already has them for the other stages.
+ */
+export function bandsBatch(
+  patches: readonly BandsPatch[],
+  samplesPerPatch: number,
+  samples = positionWords(patches, samplesPerPatch),
+): BandsBatch {
   const records = new ArrayBuffer(4 * BANDS_RECORD_WORDS * patches.length);
   const u32 = new Uint32Array(records);
   const f32 = new Float32Array(records);
@@ -42,7 +49,6 @@ export function bandsBatch(patches: readonly BandsPatch[], samplesPerPatch: numb
     u32[r + 14] = LANDFORM_CODES.indexOf(g.landform);
     f32[r + 15] = p.body.radius;
   });
-  const samples = positionWords(patches, samplesPerPatch);
   return { samplesPerPatch, patchCount: patches.length, records, samples };
 }
 

@@ -27,8 +27,12 @@ export interface GritPatch {
   filterM: number;
 }
 
-/** Packs `patches` (each `samplesPerPatch` directions) for one dispatch. */
-export function gritBatch(patches: readonly GritPatch[], samplesPerPatch: number): GritBatch {
+/** Packs `patches` (each `samplesPerPatch` directions) for one dispatch; `samples` as `bandsBatch`. */
+export function gritBatch(
+  patches: readonly GritPatch[],
+  samplesPerPatch: number,
+  samples = positionWords(patches, samplesPerPatch),
+): GritBatch {
   const records = new ArrayBuffer(4 * GRIT_RECORD_WORDS * patches.length);
   const u32 = new Uint32Array(records);
   const f32 = new Float32Array(records);
@@ -42,7 +46,6 @@ export function gritBatch(patches: readonly GritPatch[], samplesPerPatch: number
     f32[r + 6] = 1 / oct[0].spacing;
     f32[r + 7] = 1 / oct[1].spacing;
   });
-  const samples = positionWords(patches, samplesPerPatch);
   return { samplesPerPatch, patchCount: patches.length, records, samples };
 }
 

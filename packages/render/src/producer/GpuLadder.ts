@@ -248,8 +248,12 @@ function packCandidate(pool: CandidatePool, j: number, R: number, f: Float32Arra
   }
 }
 
-/** Packs `patches` (each `samplesPerPatch` directions) for one dispatch. */
-export function ladderBatch(patches: readonly LadderPatch[], samplesPerPatch: number): LadderBatch {
+/** Packs `patches` (each `samplesPerPatch` directions) for one dispatch; `samples` as `bandsBatch`. */
+export function ladderBatch(
+  patches: readonly LadderPatch[],
+  samplesPerPatch: number,
+  samples = positionWords(patches, samplesPerPatch),
+): LadderBatch {
   const gathered = patches.map((p) => gather(p, 'ladderBatch'));
   const rungCount = gathered.reduce((n, g) => n + g.from.length, 0);
   const candidateCount = gathered.reduce((n, g) => n + g.pool.count, 0);
@@ -281,7 +285,6 @@ export function ladderBatch(patches: readonly LadderPatch[], samplesPerPatch: nu
     rung += g.from.length;
     cand += g.pool.count;
   });
-  const samples = positionWords(patches, samplesPerPatch);
   return {
     samplesPerPatch,
     patchCount: patches.length,

@@ -130,8 +130,12 @@ function rungWeights(plan: Plan, filterM: number): { weights: number[]; n: numbe
   return { weights, n };
 }
 
-/** Packs `patches` (each `samplesPerPatch` directions) for one dispatch. */
-export function microBatch(patches: readonly MicroPatch[], samplesPerPatch: number): MicroBatch {
+/** Packs `patches` (each `samplesPerPatch` directions) for one dispatch; `samples` as `bandsBatch`. */
+export function microBatch(
+  patches: readonly MicroPatch[],
+  samplesPerPatch: number,
+  samples = positionWords(patches, samplesPerPatch),
+): MicroBatch {
   const bodies: Body[] = [];
   for (const p of patches) if (!bodies.includes(p.body)) bodies.push(p.body);
   const plans = new ArrayBuffer(4 * MICRO_PLAN_WORDS * bodies.length);
@@ -150,7 +154,6 @@ export function microBatch(patches: readonly MicroPatch[], samplesPerPatch: numb
     u32[r + 1] = n;
     weights.forEach((w, k) => (f32[r + 4 + k] = w));
   });
-  const samples = positionWords(patches, samplesPerPatch);
   return { samplesPerPatch, patchCount: patches.length, plans, records, samples };
 }
 

@@ -445,6 +445,8 @@ export function composeTolerance(patch: { body: Body; dirs: Float64Array; filter
 interface StageSet {
   patches: { body: Body; dirs: Float64Array; filterM: number }[];
   samplesPerPatch: number;
+  /** Their domain-split words (`positionWords`), once `drawnField` has formed them. */
+  samples?: Float32Array;
 }
 
 /** The composed field (COMPOSE_OUT_WORDS per sample) of `set`. */
@@ -460,11 +462,14 @@ async function drawnField(
   set: StageSet,
 ): Promise<Float32Array> {
   const { patches, samplesPerPatch } = set;
+  // The domain split once for every stage (and the assembler, `set.samples`).
+  const samples = positionWords(patches, samplesPerPatch);
+  set.samples = samples;
   const [bands, ladder, micro, grit] = await Promise.all([
-    k.bands.run(bandsBatch(patches, samplesPerPatch)),
-    k.ladder.run(ladderBatch(patches, samplesPerPatch)),
-    k.micro.run(microBatch(patches, samplesPerPatch)),
-    k.grit.run(gritBatch(patches, samplesPerPatch)),
+    k.bands.run(bandsBatch(patches, samplesPerPatch, samples)),
+    k.ladder.run(ladderBatch(patches, samplesPerPatch, samples)),
+    k.micro.run(microBatch(patches, samplesPerPatch, samples)),
+    k.grit.run(gritBatch(patches, samplesPerPatch, samples)),
   ]);
   const body = patches[0].body;
   const total = samplesPerPatch * patches.length;
@@ -494,7 +499,7 @@ async function drawnField(
     k.compose,
     'landfall compose',
     params,
-    [bands, ladder, micro, grit, positionWords(patches, samplesPerPatch), places.data, batch],
+    [bands, ladder, micro, grit, samples, places.data, batch],
     4 * COMPOSE_OUT_WORDS * total,
     workgroups(device, total, COMPOSE_WORKGROUP_SIZE, 'GpuPatchProducer'),
   );
@@ -708,7 +713,7 @@ export class GpuPatchProducer {
     });
     return this.assembler.run({
       patches,
-      samples: positionWords(patches, N),
+      samples: own.samples ?? positionWords(own.patches, N),
       field: fieldVec4(field, N * requests.length),
       parentField: parentVec4,
       cover,
