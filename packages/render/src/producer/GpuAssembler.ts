@@ -20,7 +20,7 @@ import {
   ASSEMBLE_WORKGROUP_SIZE,
   assembleWgsl,
 } from './assembleKernel';
-import { makeBuffer, mapMode, rejectInvalid, scopedSubmit, usage, workgroups } from './compute';
+import { runChain, usage, workgroups, type PassChain, type PassInput } from './compute';
 
 const G = PATCH_GRID;
 const N = G * G;
@@ -75,6 +75,27 @@ export interface AssembleInput {
   cover: Uint32Array;
 }
 
+/**
+ * A batch's inputs as a chain holds them (ADR-0020 item 21): data or buffers an earlier dispatch of
+ * the chain wrote; the field and parent surface `fieldWords` floats per sample (the assembler's own);
+ * `parentSlots[i]` the slot of patch i's parent surface (H × H samples a slot), unread for an
+ * unfiltered patch.
+ */
+export interface AssembleChainInput {
+  patches: readonly AssemblePatch[];
+  samples: PassInput;
+  field: PassInput;
+  parentField: PassInput;
+  cover: PassInput;
+  parentSlots: readonly number[];
+}
+
+/** The recorded assembly: the buffers to read back, and `finish` for what they held. */
+export interface AssembleRecorded {
+  reads: readonly (readonly [GPUBuffer, number])[];
+  /** The payloads from the read-back vertices and statistics (`generationMs` each). */
+  finish(vertices: ArrayBuffer, stats: ArrayBuffer, generationMs: number): PatchPayload[];
+}
 /** Float of an orderKey (assembleKernel.ts). */
 function fromOrderKey(key: number): number {
   const u = new Uint32Array([key & 0x80000000 ? key & 0x7fffffff : ~key >>> 0]);
@@ -87,10 +108,14 @@ export class GpuAssembler {
   private readonly encode: GPUComputePipeline;
   private disposed = false;
 
-  constructor(private readonly device: GPUDevice) {
+  /** `fieldWords`: floats per sample of the field and parent surface it reads (assembleWgsl). */
+  constructor(
+    private readonly device: GPUDevice,
+    fieldWords = 4,
+  ) {
     const module = device.createShaderModule({
       label: 'landfall assemble',
-      code: assembleWgsl(G, STRIDE_WORDS),
+      code: assembleWgsl(G, STRIDE_WORDS, fieldWords),
     });
     const layout = device.createBindGroupLayout({
       entries: [
@@ -118,8 +143,20 @@ export class GpuAssembler {
 
   /** The patches' payloads, in order (generation times: the batch's wall time shared out). */
   async run(input: AssembleInput): Promise<PatchPayload[]> {
-    if (this.disposed) throw new Error('GpuAssembler: run after dispose');
     const t0 = performance.now();
+    const held: { recorded?: AssembleRecorded } = {};
+    const [vertices, stats] = await runChain(this.device, 'landfall assemble', (chain) => {
+      held.recorded = this.record(chain, { ...input, parentSlots: input.patches.map((_, i) => i) });
+      return held.recorded.reads;
+    });
+    if (!held.recorded) throw new Error('GpuAssembler: the chain recorded nothing');
+    const ms = (performance.now() - t0) / input.patches.length;
+    return held.recorded.finish(vertices, stats, ms);
+  }
+
+  /** The two passes (reduce, encode) of a batch recorded in `chain`. */
+  record(chain: PassChain, input: AssembleChainInput): AssembleRecorded {
+    if (this.disposed) throw new Error('GpuAssembler: run after dispose');
     const { device } = this;
     const count = input.patches.length;
     const groups = workgroups(device, count * N, ASSEMBLE_WORKGROUP_SIZE, 'GpuAssembler');
@@ -130,56 +167,45 @@ export class GpuAssembler {
     input.patches.forEach((p, i) => {
       rf[i * ASSEMBLE_RECORD_WORDS] = p.body.radius;
       ru[i * ASSEMBLE_RECORD_WORDS + 1] = p.filtered ? 1 : 0;
+      ru[i * ASSEMBLE_RECORD_WORDS + 2] = p.filtered ? input.parentSlots[i] : 0;
       stats[i * ASSEMBLE_STAT_WORDS + 1] = 0xffffffff; // min key starts above every key
     });
-    const make = (data: ArrayBufferView | null, size: number, use: number): GPUBuffer =>
-      makeBuffer(device, data, size, use);
     const vertexBytes = count * N * PATCH_VERTEX_STRIDE;
-    const storage = usage.input;
+    const bind = (x: PassInput): GPUBuffer => (ArrayBuffer.isView(x) ? chain.upload(x) : x);
     const buffers = [
-      make(new Uint32Array([count, 0, 0, 0]), 16, usage.uniform),
-      make(new Uint8Array(records), records.byteLength, storage),
-      make(input.samples, input.samples.byteLength, storage),
-      make(input.field, input.field.byteLength, storage),
-      make(input.parentField, input.parentField.byteLength, storage),
-      make(input.cover, input.cover.byteLength, storage),
-      make(null, vertexBytes, usage.output),
-      make(stats, stats.byteLength, usage.seededOutput),
+      chain.buffer(new Uint32Array([count, 0, 0, 0]), 16, usage.uniform),
+      chain.upload(new Uint8Array(records)),
+      bind(input.samples),
+      bind(input.field),
+      bind(input.parentField),
+      bind(input.cover),
+      chain.buffer(null, vertexBytes, usage.output),
+      chain.buffer(stats, stats.byteLength, usage.seededOutput),
     ];
-    const readVertices = make(null, vertexBytes, usage.readback);
-    const readStats = make(null, stats.byteLength, usage.readback);
-    try {
-      const invalid = scopedSubmit(device, () => {
-        const bindGroup = device.createBindGroup({
-          layout: this.layout,
-          entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
-        });
-        const encoder = device.createCommandEncoder({ label: 'landfall assemble' });
-        for (const pipeline of [this.reduce, this.encode]) {
-          // Separate passes: the encode pass reads what the reduce pass wrote.
-          const pass = encoder.beginComputePass();
-          pass.setPipeline(pipeline);
-          pass.setBindGroup(0, bindGroup);
-          pass.dispatchWorkgroups(groups);
-          pass.end();
-        }
-        encoder.copyBufferToBuffer(buffers[6], 0, readVertices, 0, vertexBytes);
-        encoder.copyBufferToBuffer(buffers[7], 0, readStats, 0, stats.byteLength);
-        device.queue.submit([encoder.finish()]);
-      });
-      await Promise.all([readVertices.mapAsync(mapMode.read), readStats.mapAsync(mapMode.read)]);
-      await rejectInvalid(invalid, 'landfall assemble');
-      const all = readVertices.getMappedRange().slice(0);
-      const st = new Uint32Array(readStats.getMappedRange().slice(0));
-      const ms = (performance.now() - t0) / count;
-      return input.patches.map((p, i) =>
-        finish(p, all.slice(i * N * PATCH_VERTEX_STRIDE, (i + 1) * N * PATCH_VERTEX_STRIDE), st, i, ms),
-      );
-    } finally {
-      for (const b of buffers) b.destroy();
-      readVertices.destroy();
-      readStats.destroy();
+    const bindGroup = device.createBindGroup({
+      layout: this.layout,
+      entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
+    });
+    for (const pipeline of [this.reduce, this.encode]) {
+      // Separate passes: the encode pass reads what the reduce pass wrote.
+      const pass = chain.encoder.beginComputePass();
+      pass.setPipeline(pipeline);
+      pass.setBindGroup(0, bindGroup);
+      pass.dispatchWorkgroups(groups);
+      pass.end();
     }
+    return {
+      reads: [
+        [buffers[6], vertexBytes],
+        [buffers[7], stats.byteLength],
+      ],
+      finish: (all, statBytes, ms) => {
+        const st = new Uint32Array(statBytes);
+        return input.patches.map((p, i) =>
+          finish(p, all.slice(i * N * PATCH_VERTEX_STRIDE, (i + 1) * N * PATCH_VERTEX_STRIDE), st, i, ms),
+        );
+      },
+    };
   }
 
   /** Later runs throw. */

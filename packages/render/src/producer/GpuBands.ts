@@ -8,7 +8,7 @@ import { BAND_TUNABLES, bandSeeds, type Body } from '@landfall/universe';
 import { BANDS_RECORD_WORDS, BANDS_WORKGROUP_SIZE, bandsWgsl, LANDFORM_CODES } from './bandsKernel';
 import { GRIT_SAMPLE_WORDS } from './gritKernel';
 import { positionWords } from './domainSplit';
-import { computePipeline, runOnce, workgroups } from './compute';
+import { computePipeline, runChain, workgroups, type PassChain, type PassInput } from './compute';
 
 /** Output vec4s per sample. */
 const OUT_VEC4 = 3;
@@ -99,19 +99,28 @@ export class GpuBands {
 
   /** Three vec4 per sample, float32, in the batch's order. */
   async run(batch: BandsBatch): Promise<Float32Array> {
+    const [out] = await runChain(this.device, 'landfall bands', (chain) => [this.record(chain, batch)]);
+    return new Float32Array(out);
+  }
+
+  /**
+   * The dispatch of `batch` recorded in `chain` (ADR-0020 item 21): its output buffer (left on the
+   * GPU) and bytes; `samples` the batch's position words when the chain already holds them.
+   */
+  record(
+    chain: PassChain,
+    batch: BandsBatch,
+    samples: PassInput = batch.samples,
+  ): readonly [GPUBuffer, number] {
     if (this.disposed) throw new Error('GpuBands: run after dispose');
     const total = batch.samplesPerPatch * batch.patchCount;
     const groups = workgroups(this.device, total, BANDS_WORKGROUP_SIZE, 'GpuBands');
     const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
-    return runOnce(
-      this.device,
-      this.pipeline,
-      'landfall bands',
-      params,
-      [new Uint8Array(batch.records), batch.samples],
-      16 * OUT_VEC4 * total,
-      groups,
-    );
+    const bytes = 16 * OUT_VEC4 * total;
+    return [
+      chain.dispatch(this.pipeline, params, [new Uint8Array(batch.records), samples], bytes, groups),
+      bytes,
+    ];
   }
 
   /** Later runs throw. */

@@ -13,7 +13,7 @@ import {
   COVER_WORKGROUP_SIZE,
   coverWgsl,
 } from './coverKernel';
-import { computePipeline, runOnce, workgroups } from './compute';
+import { computePipeline, runChain, workgroups, type PassChain, type PassInput } from './compute';
 
 /** One patch: its body, level filter, and per sample (`samplesPerPatch` of them) the stage's inputs. */
 export interface CoverPatch {
@@ -52,31 +52,20 @@ export interface CoverBatch {
  */
 export const COVER_F32_BAND = 2 ** -18;
 
-/** Packs `patches` (each `samplesPerPatch` samples) for one dispatch; refuses bodies it cannot encode. */
-export function coverInputBatch(patches: readonly CoverPatch[], samplesPerPatch: number): CoverBatch {
+/**
+ * The cover records (COVER_RECORD_WORDS per patch, from universe's `coverEncodePlan`) of `patches`;
+ * refuses bodies it cannot encode.
+ */
+export function coverRecords(patches: readonly Pick<CoverPatch, 'body' | 'filterM'>[]): ArrayBuffer {
   const records = new ArrayBuffer(4 * COVER_RECORD_WORDS * patches.length);
   const u32 = new Uint32Array(records);
   const f32 = new Float32Array(records);
-  const samples = new Float32Array(COVER_SAMPLE_WORDS * samplesPerPatch * patches.length);
   patches.forEach((p, i) => {
     const plan = coverEncodePlan(p.body, p.filterM);
     if (plan.unsupported)
       throw new RangeError(
-        `coverInputBatch: ${p.body.id}'s cover needs ${plan.unsupported}, not yet on the GPU`,
+        `coverRecords: ${p.body.id}'s cover needs ${plan.unsupported}, not yet on the GPU`,
       );
-    for (const [name, a, n] of [
-      ['h', p.h, 1],
-      ['grad', p.grad, 3],
-      ['ejecta', p.ejecta, 1],
-      ['boulders', p.boulders, 1],
-      ['w', p.w, 1],
-      ['wGradient', p.wGradient, 1],
-      ['albedo', plan.albedo ? (p.albedo ?? []) : p.w, 1],
-    ] as const)
-      if (a.length < n * samplesPerPatch)
-        throw new RangeError(
-          `coverInputBatch: patch ${i} ${name} has ${a.length} values, not ${n * samplesPerPatch}`,
-        );
     const r = i * COVER_RECORD_WORDS;
     f32[r] = p.body.radius;
     f32[r + 1] = plan.plainBelowM;
@@ -90,6 +79,29 @@ export function coverInputBatch(patches: readonly CoverPatch[], samplesPerPatch:
       f32[r + 14] = plan.albedo.bright;
       f32[r + 15] = plan.albedo.dark;
     }
+  });
+  return records;
+}
+
+/** Packs `patches` (each `samplesPerPatch` samples) for one dispatch; refuses bodies it cannot encode. */
+export function coverInputBatch(patches: readonly CoverPatch[], samplesPerPatch: number): CoverBatch {
+  const records = coverRecords(patches);
+  const samples = new Float32Array(COVER_SAMPLE_WORDS * samplesPerPatch * patches.length);
+  patches.forEach((p, i) => {
+    const albedo = coverEncodePlan(p.body, p.filterM).albedo;
+    for (const [name, a, n] of [
+      ['h', p.h, 1],
+      ['grad', p.grad, 3],
+      ['ejecta', p.ejecta, 1],
+      ['boulders', p.boulders, 1],
+      ['w', p.w, 1],
+      ['wGradient', p.wGradient, 1],
+      ['albedo', albedo ? (p.albedo ?? []) : p.w, 1],
+    ] as const)
+      if (a.length < n * samplesPerPatch)
+        throw new RangeError(
+          `coverInputBatch: patch ${i} ${name} has ${a.length} values, not ${n * samplesPerPatch}`,
+        );
     let s = i * samplesPerPatch * COVER_SAMPLE_WORDS;
     for (let k = 0; k < samplesPerPatch; k++, s += COVER_SAMPLE_WORDS) {
       samples[s] = p.h[k];
@@ -100,7 +112,7 @@ export function coverInputBatch(patches: readonly CoverPatch[], samplesPerPatch:
       samples[s + 5] = p.boulders[k];
       samples[s + 6] = p.w[k];
       samples[s + 7] = p.wGradient[k];
-      samples[s + 8] = plan.albedo ? (p.albedo as ArrayLike<number>)[k] : 0;
+      samples[s + 8] = albedo ? (p.albedo as ArrayLike<number>)[k] : 0;
     }
   });
   return { samplesPerPatch, patchCount: patches.length, records, samples };
@@ -121,20 +133,30 @@ export class GpuCover {
 
   /** One u32 per sample: cover byte 0 | byte 1 << 8, in the batch's order. */
   async run(batch: CoverBatch): Promise<Uint32Array> {
+    const [out] = await runChain(this.device, 'landfall cover', (chain) => [
+      this.record(chain, batch.records, batch.samples, batch.samplesPerPatch, batch.patchCount),
+    ]);
+    return new Uint32Array(out);
+  }
+
+  /**
+   * The encode recorded in `chain` (ADR-0020 item 21) from `records` (`coverRecords`) and the samples
+   * (COVER_SAMPLE_WORDS each: `coverInputBatch`'s, or the compose kernel's output left on the GPU):
+   * its output buffer and bytes.
+   */
+  record(
+    chain: PassChain,
+    records: ArrayBuffer,
+    samples: PassInput,
+    samplesPerPatch: number,
+    patchCount: number,
+  ): readonly [GPUBuffer, number] {
     if (this.disposed) throw new Error('GpuCover: run after dispose');
-    const total = batch.samplesPerPatch * batch.patchCount;
+    const total = samplesPerPatch * patchCount;
     const groups = workgroups(this.device, total, COVER_WORKGROUP_SIZE, 'GpuCover');
-    const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
-    const out = await runOnce(
-      this.device,
-      this.pipeline,
-      'landfall cover',
-      params,
-      [new Uint8Array(batch.records), batch.samples],
-      4 * total,
-      groups,
-    );
-    return new Uint32Array(out.buffer, out.byteOffset, out.length);
+    const params = new Uint32Array([samplesPerPatch, total, 0, 0]);
+    const bytes = 4 * total;
+    return [chain.dispatch(this.pipeline, params, [new Uint8Array(records), samples], bytes, groups), bytes];
   }
 
   /** Later runs throw. */

@@ -8,7 +8,7 @@
 import { gritOctaves, type Body } from '@landfall/universe';
 import { GRIT_RECORD_WORDS, GRIT_WGSL, GRIT_WORKGROUP_SIZE } from './gritKernel';
 import { positionWords } from './domainSplit';
-import { computePipeline, runOnce, workgroups } from './compute';
+import { computePipeline, runChain, workgroups, type PassChain, type PassInput } from './compute';
 
 /** Samples of one batch: whole patches of `samplesPerPatch` each. */
 export interface GritBatch {
@@ -90,19 +90,28 @@ export class GpuGrit {
 
   /** (h, ∇h.xyz) per sample, float32, in the batch's order. */
   async run(batch: GritBatch): Promise<Float32Array> {
+    const [out] = await runChain(this.device, 'landfall grit', (chain) => [this.record(chain, batch)]);
+    return new Float32Array(out);
+  }
+
+  /**
+   * The dispatch of `batch` recorded in `chain` (ADR-0020 item 21): its output buffer (left on the
+   * GPU) and bytes; `samples` the batch's position words when the chain already holds them.
+   */
+  record(
+    chain: PassChain,
+    batch: GritBatch,
+    samples: PassInput = batch.samples,
+  ): readonly [GPUBuffer, number] {
     if (this.disposed) throw new Error('GpuGrit: run after dispose');
     const total = batch.samplesPerPatch * batch.patchCount;
     const groups = workgroups(this.device, total, GRIT_WORKGROUP_SIZE, 'GpuGrit');
     const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
-    return runOnce(
-      this.device,
-      this.pipeline,
-      'landfall grit',
-      params,
-      [new Uint8Array(batch.records), batch.samples],
-      16 * total,
-      groups,
-    );
+    const bytes = 16 * total;
+    return [
+      chain.dispatch(this.pipeline, params, [new Uint8Array(batch.records), samples], bytes, groups),
+      bytes,
+    ];
   }
 
   /** Frees nothing the device does not own; later runs throw. */

@@ -37,7 +37,7 @@ import {
   LADDER_WGSL,
   LADDER_WORKGROUP_SIZE,
 } from './ladderKernel';
-import { computePipeline, runOnce, workgroups } from './compute';
+import { computePipeline, runChain, workgroups, type PassChain, type PassInput } from './compute';
 import { positionWords } from './domainSplit';
 
 /** One patch of a batch: the body, its float64 unit directions (xyz interleaved) and its level filter. */
@@ -373,19 +373,36 @@ export class GpuLadder {
    * 3-D), fresh ejecta, candidates summed, 0, 0.
    */
   async run(batch: LadderBatch): Promise<Float32Array> {
+    const [out] = await runChain(this.device, 'landfall crater ladder', (chain) => [
+      this.record(chain, batch),
+    ]);
+    return new Float32Array(out);
+  }
+
+  /**
+   * The dispatch of `batch` recorded in `chain` (ADR-0020 item 21): its output buffer (left on the
+   * GPU) and bytes; `samples` the batch's position words when the chain already holds them.
+   */
+  record(
+    chain: PassChain,
+    batch: LadderBatch,
+    samples: PassInput = batch.samples,
+  ): readonly [GPUBuffer, number] {
     if (this.disposed) throw new Error('GpuLadder: run after dispose');
     const total = batch.samplesPerPatch * batch.patchCount;
     const groups = workgroups(this.device, total, LADDER_WORKGROUP_SIZE, 'GpuLadder');
     const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
-    return runOnce(
-      this.device,
-      this.pipeline,
-      'landfall crater ladder',
-      params,
-      [new Uint8Array(batch.patches), new Uint8Array(batch.rungs), batch.candidates, batch.samples],
-      4 * LADDER_OUT_WORDS * total,
-      groups,
-    );
+    const bytes = 4 * LADDER_OUT_WORDS * total;
+    return [
+      chain.dispatch(
+        this.pipeline,
+        params,
+        [new Uint8Array(batch.patches), new Uint8Array(batch.rungs), batch.candidates, samples],
+        bytes,
+        groups,
+      ),
+      bytes,
+    ];
   }
 
   /** Frees nothing the device does not own; later runs throw. */

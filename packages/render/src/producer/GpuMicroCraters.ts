@@ -17,7 +17,7 @@ import {
   MICRO_WGSL,
   MICRO_WORKGROUP_SIZE,
 } from './microKernel';
-import { computePipeline, runOnce, workgroups } from './compute';
+import { computePipeline, runChain, workgroups, type PassChain, type PassInput } from './compute';
 import { positionWords } from './domainSplit';
 
 /** One patch of a batch: the body, its float64 unit directions (xyz interleaved) and its level filter. */
@@ -229,19 +229,36 @@ export class GpuMicroCraters {
    * tangential), fresh ejecta, near-bound shell decisions, craters summed, 0.
    */
   async run(batch: MicroBatch): Promise<Float32Array> {
+    const [out] = await runChain(this.device, 'landfall micro craters', (chain) => [
+      this.record(chain, batch),
+    ]);
+    return new Float32Array(out);
+  }
+
+  /**
+   * The dispatch of `batch` recorded in `chain` (ADR-0020 item 21): its output buffer (left on the
+   * GPU) and bytes; `samples` the batch's position words when the chain already holds them.
+   */
+  record(
+    chain: PassChain,
+    batch: MicroBatch,
+    samples: PassInput = batch.samples,
+  ): readonly [GPUBuffer, number] {
     if (this.disposed) throw new Error('GpuMicroCraters: run after dispose');
     const total = batch.samplesPerPatch * batch.patchCount;
     const groups = workgroups(this.device, total, MICRO_WORKGROUP_SIZE, 'GpuMicroCraters');
     const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
-    return runOnce(
-      this.device,
-      this.pipeline,
-      'landfall micro craters',
-      params,
-      [new Uint8Array(batch.plans), new Uint8Array(batch.records), batch.samples],
-      4 * MICRO_OUT_WORDS * total,
-      groups,
-    );
+    const bytes = 4 * MICRO_OUT_WORDS * total;
+    return [
+      chain.dispatch(
+        this.pipeline,
+        params,
+        [new Uint8Array(batch.plans), new Uint8Array(batch.records), samples],
+        bytes,
+        groups,
+      ),
+      bytes,
+    ];
   }
 
   /** Frees nothing the device does not own; later runs throw. */

@@ -48,9 +48,9 @@ import {
   type PatchProducer,
   type PatchRequest,
 } from '@landfall/streamer';
-import { GpuAssembler, type AssemblePatch } from './GpuAssembler';
+import { GpuAssembler, type AssemblePatch, type AssembleRecorded } from './GpuAssembler';
 import { bandsBatch, GpuBands } from './GpuBands';
-import { coverInputBatch, GpuCover } from './GpuCover';
+import { coverRecords, GpuCover } from './GpuCover';
 import { GpuGrit, gritBatch } from './GpuGrit';
 import { BANDS_F32_GRADIENT_UNITS, BANDS_F32_VALUE_UNITS } from './GpuBands';
 import {
@@ -61,8 +61,9 @@ import {
   ladderTolerance,
 } from './GpuLadder';
 import { GpuMicroCraters, microBatch } from './GpuMicroCraters';
-import { computePipeline, runOnce, workgroups } from './compute';
+import { computePipeline, runChain, workgroups, type PassChain } from './compute';
 import { COMPOSE_OUT_WORDS, COMPOSE_WGSL, COMPOSE_WORKGROUP_SIZE } from './composeKernel';
+import { COVER_SAMPLE_WORDS } from './coverKernel';
 import { positionWords } from './domainSplit';
 import { placeRecords, placesRefusal } from './GpuPlaces';
 import { arcBatch } from './GpuArcs';
@@ -445,13 +446,16 @@ export function composeTolerance(patch: { body: Body; dirs: Float64Array; filter
 interface StageSet {
   patches: { body: Body; dirs: Float64Array; filterM: number }[];
   samplesPerPatch: number;
-  /** Their domain-split words (`positionWords`), once `drawnField` has formed them. */
-  samples?: Float32Array;
 }
 
-/** The composed field (COMPOSE_OUT_WORDS per sample) of `set`. */
-async function drawnField(
-  device: GPUDevice,
+/**
+ * The composed field (COMPOSE_OUT_WORDS per sample) of `set`, recorded in `chain` and left on the
+ * GPU with the set's domain-split words (ADR-0020 item 21): the split once, uploaded once, bound to
+ * every stage, the compose kernel and the assembler; each stage's output bound to the compose
+ * kernel as it lies.
+ */
+function recordField(
+  chain: PassChain,
   k: {
     bands: GpuBands;
     ladder: GpuLadder;
@@ -460,17 +464,14 @@ async function drawnField(
     compose: GPUComputePipeline;
   },
   set: StageSet,
-): Promise<Float32Array> {
+): { field: GPUBuffer; samples: GPUBuffer } {
   const { patches, samplesPerPatch } = set;
-  // The domain split once for every stage (and the assembler, `set.samples`).
-  const samples = positionWords(patches, samplesPerPatch);
-  set.samples = samples;
-  const [bands, ladder, micro, grit] = await Promise.all([
-    k.bands.run(bandsBatch(patches, samplesPerPatch, samples)),
-    k.ladder.run(ladderBatch(patches, samplesPerPatch, samples)),
-    k.micro.run(microBatch(patches, samplesPerPatch, samples)),
-    k.grit.run(gritBatch(patches, samplesPerPatch, samples)),
-  ]);
+  const words = positionWords(patches, samplesPerPatch);
+  const samples = chain.upload(words);
+  const [bands] = k.bands.record(chain, bandsBatch(patches, samplesPerPatch, words), samples);
+  const [ladder] = k.ladder.record(chain, ladderBatch(patches, samplesPerPatch, words), samples);
+  const [micro] = k.micro.record(chain, microBatch(patches, samplesPerPatch, words), samples);
+  const [grit] = k.grit.record(chain, gritBatch(patches, samplesPerPatch, words), samples);
   const body = patches[0].body;
   const total = samplesPerPatch * patches.length;
   const f = new Float32Array([body.radius, body.grammar.maxReliefM]);
@@ -494,24 +495,21 @@ async function drawnField(
       filterChord: p.filterM > 0 ? (PLACE_CANYON_FILTER_CELLS * p.filterM) / p.body.radius : 0,
     })),
   );
-  return runOnce(
-    device,
+  const field = chain.dispatch(
     k.compose,
-    'landfall compose',
     params,
     [bands, ladder, micro, grit, samples, places.data, batch],
     4 * COMPOSE_OUT_WORDS * total,
-    workgroups(device, total, COMPOSE_WORKGROUP_SIZE, 'GpuPatchProducer'),
+    workgroups(chain.device, total, COMPOSE_WORKGROUP_SIZE, 'GpuPatchProducer'),
   );
+  return { field, samples };
 }
 
-/** The composed field's (h, ∇h) as the assembler's vec4 per sample. */
-function fieldVec4(composed: Float32Array, count: number): Float32Array {
-  const out = new Float32Array(4 * count);
-  for (let k = 0; k < count; k++)
-    out.set(composed.subarray(COMPOSE_OUT_WORDS * k, COMPOSE_OUT_WORDS * k + 4), 4 * k);
-  return out;
-}
+// The cover reads the compose kernel's output as its samples, word for word (item 21).
+if (COVER_SAMPLE_WORDS !== COMPOSE_OUT_WORDS)
+  throw new Error(
+    `GpuPatchProducer: cover samples (${COVER_SAMPLE_WORDS}) ≠ compose output (${COMPOSE_OUT_WORDS})`,
+  );
 
 /** Patches one GPU batch holds at most: the producer's slots, so a streamer's refill is one batch. */
 export const GPU_BATCH_PATCHES = 16;
@@ -557,7 +555,7 @@ export class GpuPatchProducer {
     this.ladder = new GpuLadder(device);
     this.micro = new GpuMicroCraters(device);
     this.grit = new GpuGrit(device);
-    this.assembler = new GpuAssembler(device);
+    this.assembler = new GpuAssembler(device, COMPOSE_OUT_WORDS);
     this.compose = computePipeline(device, 'landfall compose', COMPOSE_WGSL);
   }
 
@@ -687,37 +685,34 @@ export class GpuPatchProducer {
       parentOf.push(filtered ? parents.patches.length : -1);
       if (filtered) parents.patches.push({ body, dirs: evenDirections(dirs), filterM: 2 * filterM });
     }
-    const [field, parentField] = await Promise.all([
-      drawnField(this.device, kernels, own),
-      parents.patches.length > 0
-        ? drawnField(this.device, kernels, parents)
-        : Promise.resolve(new Float32Array(0)),
-    ]);
-    if (debug) debug.field = field;
-    const cover = await this.coverFor(body).run(
-      coverInputBatch(
-        own.patches.map((p, i) => composedCover(body, p.filterM, field, i)),
+    // One chain: the stages, the compose kernel, the cover and the assembler on the GPU, each
+    // reading the one before where it lies; one submit, one readback (ADR-0020 item 21).
+    const t0 = performance.now();
+    const fieldBytes = 4 * COMPOSE_OUT_WORDS * N * requests.length;
+    const held: { assembled?: AssembleRecorded } = {};
+    const reads = await runChain(this.device, 'landfall patch batch', (chain) => {
+      const mine = recordField(chain, kernels, own);
+      const parent = parents.patches.length > 0 ? recordField(chain, kernels, parents).field : mine.field;
+      const [cover] = this.coverFor(body).record(
+        chain,
+        coverRecords(own.patches),
+        mine.field,
         N,
-      ),
-    );
-    const parentVec4 = new Float32Array(4 * H * H * requests.length);
-    parentOf.forEach((j, i) => {
-      if (j < 0) return;
-      parentVec4.set(
-        fieldVec4(
-          parentField.subarray(COMPOSE_OUT_WORDS * H * H * j, COMPOSE_OUT_WORDS * H * H * (j + 1)),
-          H * H,
-        ),
-        4 * H * H * i,
+        requests.length,
       );
+      held.assembled = this.assembler.record(chain, {
+        patches,
+        samples: mine.samples,
+        field: mine.field,
+        parentField: parent,
+        cover,
+        parentSlots: parentOf,
+      });
+      return debug ? [...held.assembled.reads, [mine.field, fieldBytes] as const] : held.assembled.reads;
     });
-    return this.assembler.run({
-      patches,
-      samples: own.samples ?? positionWords(own.patches, N),
-      field: fieldVec4(field, N * requests.length),
-      parentField: parentVec4,
-      cover,
-    });
+    if (!held.assembled) throw new Error('GpuPatchProducer: the chain recorded nothing');
+    if (debug) debug.field = new Float32Array(reads[2]);
+    return held.assembled.finish(reads[0], reads[1], (performance.now() - t0) / requests.length);
   }
 
   /** Later calls throw; waiting requests reject with `CancelledError`. */
@@ -762,32 +757,4 @@ function evenDirections(dirs: Float64Array): Float64Array {
     for (let i = 0; i < H; i++)
       for (let q = 0; q < 3; q++) even[3 * (j * H + i) + q] = dirs[3 * (2 * j * G + 2 * i) + q];
   return even;
-}
-
-/**
- * Cover's inputs for patch `i` of the composed field, with the young unit's w and |∇w| (0 on a body
- * without a flooded lowland unit; the cover reads them for a dated unit's tone contact) and the
- * albedo (0 without an albedo map; the cover's tone on Mars).
- */
-function composedCover(body: Body, filterM: number, field: Float32Array, i: number) {
-  const h = new Float32Array(N);
-  const grad = new Float32Array(3 * N);
-  const ejecta = new Float32Array(N);
-  const boulders = new Float32Array(N);
-  const w = new Float32Array(N);
-  const wGradient = new Float32Array(N);
-  const albedo = new Float32Array(N);
-  for (let k = 0; k < N; k++) {
-    const o = COMPOSE_OUT_WORDS * (i * N + k);
-    h[k] = field[o];
-    grad[3 * k] = field[o + 1];
-    grad[3 * k + 1] = field[o + 2];
-    grad[3 * k + 2] = field[o + 3];
-    ejecta[k] = field[o + 4];
-    boulders[k] = field[o + 5];
-    w[k] = field[o + 6];
-    wGradient[k] = field[o + 7];
-    albedo[k] = field[o + 8];
-  }
-  return { body, filterM, h, grad, ejecta, boulders, w, wGradient, albedo };
 }

@@ -21,7 +21,10 @@
 /** Invocations per workgroup. */
 export const ASSEMBLE_WORKGROUP_SIZE = 64;
 
-/** 32-bit words of one patch record: radius (f32), filtered (u32), two unused. */
+/**
+ * 32-bit words of one patch record: radius (f32), filtered (u32), the slot of its parent surface in
+ * the parent field (u32), one unused.
+ */
 export const ASSEMBLE_RECORD_WORDS = 4;
 
 /**
@@ -30,7 +33,12 @@ export const ASSEMBLE_RECORD_WORDS = 4;
  */
 export const ASSEMBLE_STAT_WORDS = 8;
 
-export function assembleWgsl(grid: number, strideWords: number): string {
+/**
+ * The kernel for patches of `grid`² vertices written `strideWords` words apart, reading the drawn
+ * field and the parent surface as `fieldWords` floats per sample ((h, ∇h) first: 4 for a packed
+ * field, COMPOSE_OUT_WORDS for the compose kernel's output left on the GPU, ADR-0020 item 21).
+ */
+export function assembleWgsl(grid: number, strideWords: number, fieldWords = 4): string {
   const half = (grid + 1) / 2;
   return /* wgsl */ `
 const G: u32 = ${grid}u;
@@ -47,17 +55,27 @@ struct Params {
 struct Patch {
   radius: f32,
   filtered: u32,
-  pad0: u32,
+  parent: u32,
   pad1: u32,
 };
 
 @group(0) @binding(0) var<uniform> params: Params;
 @group(0) @binding(1) var<storage, read> patches: array<Patch>;
 @group(0) @binding(2) var<storage, read> samples: array<f32>;
-// (h, ∇h) of the drawn field at every vertex, m and m per radian.
-@group(0) @binding(3) var<storage, read> field: array<vec4<f32>>;
-// (h, ∇h) under the parent's filter at the even/even vertices, H × H per patch.
-@group(0) @binding(4) var<storage, read> parentField: array<vec4<f32>>;
+// (h, ∇h) of the drawn field at every vertex, m and m per radian, first of FW floats per sample.
+@group(0) @binding(3) var<storage, read> field: array<f32>;
+// (h, ∇h) under the parent's filter at the even/even vertices, H × H per slot, as the field.
+@group(0) @binding(4) var<storage, read> parentField: array<f32>;
+
+const FW: u32 = ${fieldWords}u;
+fn fieldAt(k: u32) -> vec4<f32> {
+  return vec4<f32>(field[FW * k], field[FW * k + 1u], field[FW * k + 2u], field[FW * k + 3u]);
+}
+fn parentFieldAt(k: u32) -> vec4<f32> {
+  return vec4<f32>(
+    parentField[FW * k], parentField[FW * k + 1u], parentField[FW * k + 2u], parentField[FW * k + 3u]
+  );
+}
 // Two cover bytes per vertex in the low 16 bits.
 @group(0) @binding(5) var<storage, read> cover: array<u32>;
 @group(0) @binding(6) var<storage, read_write> vertices: array<u32>;
@@ -100,9 +118,9 @@ struct Vertex {
 // The parent surface at even/even vertex (i, j) of patch p: (h, ∇h).
 fn parentAt(p: u32, i: u32, j: u32) -> vec4<f32> {
   if (patches[p].filtered != 0u) {
-    return parentField[p * H * H + (j / 2u) * H + i / 2u];
+    return parentFieldAt(patches[p].parent * H * H + (j / 2u) * H + i / 2u);
   }
-  return field[p * N + j * G + i];
+  return fieldAt(p * N + j * G + i);
 }
 
 fn vertexOf(p: u32, v: u32) -> Vertex {
@@ -112,10 +130,10 @@ fn vertexOf(p: u32, v: u32) -> Vertex {
   let c = base + (G / 2u) * G + G / 2u;
   let i = v % G;
   let j = v / G;
-  let f = field[k];
+  let f = fieldAt(k);
   let d = dirOf(k);
   var out: Vertex;
-  out.tc = dirOf(c) * field[c].x;
+  out.tc = dirOf(c) * fieldAt(c).x;
   out.h = f.x;
   out.local = rel(k, c) + d * f.x - out.tc;
   out.normal = normalOf(d, f, radius);

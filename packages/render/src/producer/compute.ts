@@ -1,8 +1,9 @@
 /**
  * The WebGPU plumbing every producer kernel shares (ADR-0020): buffer usages, an upload helper, the
  * one-dimensional dispatch's size check and the single-pass run (a uniform of four words, storage
- * inputs, one storage output read back). Bindings follow one order in every kernel: 0 the uniform,
- * then the inputs, then the output.
+ * inputs, one storage output read back) and the chain that records a whole batch's dispatches with
+ * one submit and one readback (`runChain`). Bindings follow one order in every kernel: 0 the
+ * uniform, then the inputs, then the output.
  */
 
 // W3C WebGPU flag values (GPUBufferUsage, GPUMapMode): lib.dom declares their types, not the
@@ -86,37 +87,115 @@ export async function runOnce(
   pipeline: GPUComputePipeline,
   label: string,
   params: Uint32Array,
-  inputs: readonly ArrayBufferView[],
+  inputs: readonly PassInput[],
   outBytes: number,
   groups: number,
 ): Promise<Float32Array> {
-  const buffers = [
-    makeBuffer(device, params, params.byteLength, usage.uniform),
-    ...inputs.map((data) => makeBuffer(device, data, data.byteLength, usage.input)),
-    makeBuffer(device, null, outBytes, usage.output),
-  ];
-  const out = buffers[buffers.length - 1];
-  const readback = makeBuffer(device, null, outBytes, usage.readback);
-  try {
-    const invalid = scopedSubmit(device, () => {
-      const bindGroup = device.createBindGroup({
-        layout: pipeline.getBindGroupLayout(0),
-        entries: buffers.map((buffer, binding) => ({ binding, resource: { buffer } })),
-      });
-      const encoder = device.createCommandEncoder({ label });
-      const pass = encoder.beginComputePass();
-      pass.setPipeline(pipeline);
-      pass.setBindGroup(0, bindGroup);
-      pass.dispatchWorkgroups(groups);
-      pass.end();
-      encoder.copyBufferToBuffer(out, 0, readback, 0, outBytes);
-      device.queue.submit([encoder.finish()]);
+  const [out] = await runChain(device, label, (chain) => [
+    [chain.dispatch(pipeline, params, inputs, outBytes, groups), outBytes],
+  ]);
+  return new Float32Array(out);
+}
+
+/** A dispatch's input: data to upload, or a buffer an earlier dispatch of the same chain wrote. */
+export type PassInput = ArrayBufferView | GPUBuffer;
+
+function isBuffer(x: PassInput): x is GPUBuffer {
+  return !ArrayBuffer.isView(x);
+}
+
+/**
+ * One batch's dispatches recorded into one command encoder (ADR-0020 item 21): inputs uploaded
+ * once, each stage's output kept on the GPU as the next stage's input, one submit and one readback
+ * of what the CPU needs. Every buffer it makes is destroyed when `runChain` ends.
+ */
+export class PassChain {
+  readonly encoder: GPUCommandEncoder;
+  private readonly buffers: GPUBuffer[] = [];
+
+  constructor(
+    readonly device: GPUDevice,
+    label: string,
+  ) {
+    this.encoder = device.createCommandEncoder({ label });
+  }
+
+  /** A buffer of `size` bytes (at least 16) holding `data` when given, freed with the chain. */
+  buffer(data: ArrayBufferView | null, size: number, use: number): GPUBuffer {
+    const b = makeBuffer(this.device, data, size, use);
+    this.buffers.push(b);
+    return b;
+  }
+
+  /** `data` as a storage input of the chain (upload it once, bind it to many dispatches). */
+  upload(data: ArrayBufferView): GPUBuffer {
+    return this.buffer(data, data.byteLength, usage.input);
+  }
+
+  /**
+   * One dispatch of `pipeline` over `groups` workgroups: binding 0 the uniform `params` (four
+   * words), 1… the `inputs`, then an output of `outBytes`, returned (still on the GPU).
+   */
+  dispatch(
+    pipeline: GPUComputePipeline,
+    params: Uint32Array,
+    inputs: readonly PassInput[],
+    outBytes: number,
+    groups: number,
+  ): GPUBuffer {
+    const out = this.buffer(null, outBytes, usage.output);
+    const bound = [
+      this.buffer(params, params.byteLength, usage.uniform),
+      ...inputs.map((x) => (isBuffer(x) ? x : this.upload(x))),
+      out,
+    ];
+    const bindGroup = this.device.createBindGroup({
+      layout: pipeline.getBindGroupLayout(0),
+      entries: bound.map((buffer, binding) => ({ binding, resource: { buffer } })),
     });
-    await readback.mapAsync(mapMode.read, 0, outBytes);
+    const pass = this.encoder.beginComputePass();
+    pass.setPipeline(pipeline);
+    pass.setBindGroup(0, bindGroup);
+    pass.dispatchWorkgroups(groups);
+    pass.end();
+    return out;
+  }
+
+  /** Destroys every buffer the chain made. */
+  destroy(): void {
+    for (const b of this.buffers.splice(0)) b.destroy();
+  }
+}
+
+/**
+ * Records a batch with `record` (synchronously, inside one validation error scope), submits it and
+ * reads back the (buffer, bytes) pairs it returns, in order. A kernel that did not compile or a
+ * binding that does not fit rejects naming `label` (a readback of zeros is never returned); a throw
+ * while recording leaves no scope and no buffer behind.
+ */
+export async function runChain(
+  device: GPUDevice,
+  label: string,
+  record: (chain: PassChain) => readonly (readonly [GPUBuffer, number])[],
+): Promise<ArrayBuffer[]> {
+  const chain = new PassChain(device, label);
+  try {
+    let reads: readonly (readonly [GPUBuffer, number])[] = [];
+    let readbacks: GPUBuffer[] = [];
+    const invalid = scopedSubmit(device, () => {
+      reads = record(chain);
+      const backs = reads.map(([buffer, bytes]) => {
+        const back = chain.buffer(null, bytes, usage.readback);
+        chain.encoder.copyBufferToBuffer(buffer, 0, back, 0, bytes);
+        return back;
+      });
+      device.queue.submit([chain.encoder.finish()]);
+      readbacks = backs;
+    });
+    await Promise.all(readbacks.map((b, i) => b.mapAsync(mapMode.read, 0, reads[i][1])));
     await rejectInvalid(invalid, label);
-    return new Float32Array(readback.getMappedRange(0, outBytes).slice(0));
+    return readbacks.map((b, i) => b.getMappedRange(0, reads[i][1]).slice(0));
   } finally {
-    for (const b of buffers) b.destroy();
-    readback.destroy();
+    chain.destroy();
   }
 }
