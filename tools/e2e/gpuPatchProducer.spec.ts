@@ -114,8 +114,14 @@ test('GPU patch producer equals generateHeightfield within the stages’ stated 
   await open(page);
   const res = await page.evaluate((c) => (window.__patchProducerPage as PatchProducerPage).compare(c), CASES);
   console.log(
-    `[gpu patch producer] ${res.cases.length} patches: GPU ${res.gpuMs.toFixed(0)} ms, CPU ${res.cpuMs.toFixed(0)} ms`,
+    `[gpu patch producer] ${res.cases.length} patches: GPU ${res.gpuMs.toFixed(0)} ms, CPU ${res.cpuMs.toFixed(0)} ms; ` +
+      `${res.batches} batches packed ${res.packing.inWorker} in the pack worker, ${res.packing.onPage} on the page` +
+      `${res.packing.noWorker ? ` (${res.packing.noWorker})` : ''}, ` +
+      `${Math.min(...res.packMs).toFixed(1)}–${Math.max(...res.packMs).toFixed(1)} ms a batch; main thread ` +
+      `${Math.min(...res.mainThreadMs).toFixed(1)}–${Math.max(...res.mainThreadMs).toFixed(1)} ms a batch`,
   );
+  // Every batch packed in the pack worker (ADR-0020 item 22): the page's main thread did not pack.
+  expect(res.packing).toEqual({ inWorker: res.batches, onPage: 0, noWorker: '' });
   let worstPosition = 0;
   let worstTarget = 0;
   let coverDiffer = 0;
@@ -170,6 +176,8 @@ test('GPU patches: a shared edge vertex gets the same field bits from both, worl
     ] as const);
     console.log(`[gpu patch producer] seam ${a.level}/${a.x}/${a.y} | ${b.x}/${b.y}: ${JSON.stringify(r)}`);
     expect(r.shared).toBe(65);
+    // This pair is packed on the page (the Packer's fallback): the same packBatch, the same words.
+    expect(r.packedOnPage).toBe(1);
     // The CPU's property: the same field (hence the same float64 position) at a shared vertex from
     // both patches; world positions then differ by each side's float32 rounding of its local offset.
     // The GPU keeps the first bit for bit (same words in, canonical-order candidate supersets); its

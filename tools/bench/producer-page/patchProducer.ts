@@ -79,8 +79,18 @@ export interface SeamResult {
 }
 
 export interface PatchProducerPage {
-  compare(cases: ProducerCase[]): Promise<{ cases: ProducerCaseResult[]; gpuMs: number; cpuMs: number }>;
-  seam(a: ProducerCase, b: ProducerCase): Promise<SeamResult>;
+  compare(cases: ProducerCase[]): Promise<{
+    cases: ProducerCaseResult[];
+    gpuMs: number;
+    cpuMs: number;
+    /** Batches run, where they were packed, and each batch's main-thread ms outside its packing. */
+    batches: number;
+    packing: { inWorker: number; onPage: number; noWorker: string };
+    mainThreadMs: number[];
+    packMs: number[];
+  }>;
+  /** Two patches in one batch, packed on the page (the Packer's other path). */
+  seam(a: ProducerCase, b: ProducerCase): Promise<SeamResult & { packedOnPage: number }>;
   refusal(body: string): Promise<{ predicate: string; thrown: string }>;
 }
 
@@ -253,23 +263,38 @@ const patchProducerPage: PatchProducerPage = {
     const t1 = performance.now();
     // One batch per body (a batch is one body's requests).
     const gpu: PatchPayload[] = new Array<PatchPayload>(reqs.length);
+    const mainThreadMs: number[] = [];
+    const packMs: number[] = [];
     for (const body of new Set(reqs.map((r) => r.body))) {
       const at = reqs.flatMap((r, i) => (r.body === body ? [i] : []));
       const out = await producer.generateBatch(at.map((i) => reqs[i]));
       at.forEach((i, j) => (gpu[i] = out[j]));
+      mainThreadMs.push(producer.lastMainThreadMs);
+      packMs.push(producer.packing.lastMs);
     }
     const gpuMs = performance.now() - t1;
+    const { inWorker, onPage, noWorker } = producer.packing;
+    const packing = { inWorker, onPage, noWorker };
     producer.dispose();
     dev.destroy();
-    return { cases: reqs.map((r, i) => compare(r, cpu[i].cpu, cpu[i].heights, gpu[i])), gpuMs, cpuMs };
+    return {
+      cases: reqs.map((r, i) => compare(r, cpu[i].cpu, cpu[i].heights, gpu[i])),
+      gpuMs,
+      cpuMs,
+      batches: mainThreadMs.length,
+      packing,
+      mainThreadMs,
+      packMs,
+    };
   },
   async seam(ca, cb) {
     const dev = await device();
-    const producer = new GpuPatchProducer(dev);
+    const producer = new GpuPatchProducer(dev, { packWorker: false });
     const ra = request(ca);
     const rb = request(cb);
     const debug: { field?: Float32Array } = {};
     const [pa, pb] = await producer.generateBatch([ra, rb], debug);
+    const packedOnPage = producer.packing.onPage;
     producer.dispose();
     dev.destroy();
     const field = debug.field as Float32Array;
@@ -322,7 +347,7 @@ const patchProducerPage: PatchProducerPage = {
         }
       }
     }
-    return res;
+    return { ...res, packedOnPage };
   },
   async refusal(body) {
     const b = getBody(body);

@@ -9,14 +9,14 @@
  * vertices under twice the filter (the parent surface, streamer's parentSurface.ts; level 0 or an
  * unfiltered request has none); the compose kernel (composeKernel.ts) combines each set as
  * canonical.ts and drawn.ts do; the cover encode reads the patch's composed field; the assembler
- * writes the payloads. Tolerance against `generateHeightfield`: the stages' own stated tolerances
+ * writes the payloads — one chain of dispatches, one submit and one readback (item 21), packed by
+ * `packBatch` in a module worker where one starts (`Packer`, item 22). Tolerance against `generateHeightfield`: the stages' own stated tolerances
  * with the places' and the unit blend's (`composeTolerance`), summed (the knee's slope is ≤ 1), plus the
  * assembler's (tools/e2e/gpuPatchProducer.spec.ts).
  */
 import {
   getBody,
   ladderBatchD,
-  patchDirections,
   BAND_TUNABLES,
   FEATURE_CALDERA,
   FEATURE_CANYON,
@@ -34,7 +34,6 @@ import {
   PLACE_SCARP_FACE,
   PLACE_CALDERA_DEPTH,
   PLACE_CALDERA_WALL,
-  PLACE_CANYON_FILTER_CELLS,
   placeFeatures,
   plainWeightSampleAt,
   unitSample,
@@ -49,28 +48,21 @@ import {
   type PatchRequest,
 } from '@landfall/streamer';
 import { GpuAssembler, type AssemblePatch, type AssembleRecorded } from './GpuAssembler';
-import { bandsBatch, GpuBands } from './GpuBands';
-import { coverRecords, GpuCover } from './GpuCover';
-import { GpuGrit, gritBatch } from './GpuGrit';
+import { GpuBands } from './GpuBands';
+import { GpuCover } from './GpuCover';
+import { GpuGrit } from './GpuGrit';
 import { BANDS_F32_GRADIENT_UNITS, BANDS_F32_VALUE_UNITS } from './GpuBands';
-import {
-  GpuLadder,
-  LADDER_F32_SLOPE_UNITS,
-  LADDER_F32_VALUE_UNITS,
-  ladderBatch,
-  ladderTolerance,
-} from './GpuLadder';
-import { GpuMicroCraters, microBatch } from './GpuMicroCraters';
+import { GpuLadder, LADDER_F32_SLOPE_UNITS, LADDER_F32_VALUE_UNITS, ladderTolerance } from './GpuLadder';
+import { GpuMicroCraters } from './GpuMicroCraters';
 import { computePipeline, runChain, workgroups, type PassChain } from './compute';
+import { hasUnitBlend, type PackedSet } from './packBatch';
+import { Packer } from './Packer';
 import { COMPOSE_OUT_WORDS, COMPOSE_WGSL, COMPOSE_WORKGROUP_SIZE } from './composeKernel';
 import { COVER_SAMPLE_WORDS } from './coverKernel';
-import { positionWords } from './domainSplit';
-import { placeRecords, placesRefusal } from './GpuPlaces';
-import { arcBatch } from './GpuArcs';
+import { placesRefusal } from './GpuPlaces';
 
 const G = PATCH_GRID;
 const N = G * G;
-const H = (G + 1) / 2;
 
 /**
  * Why `body` cannot be produced on the GPU, or '' when it can. canonical.ts's terms the kernels do
@@ -115,11 +107,6 @@ const PORTED: ReadonlySet<string> = new Set([
   'mars',
   'mercury',
 ]);
-
-/** Whether `body`'s ladder is blended into a young unit by its band flooding (units.ts `plainWeightD`). */
-function hasUnitBlend(body: Body): boolean {
-  return body.grammar.flooding !== 0 && body.grammar.lowlandUnit;
-}
 
 /**
  * Error of a place's float32 weight (a flood's shore w or a crater's mask e) in weight units
@@ -442,17 +429,11 @@ export function composeTolerance(patch: { body: Body; dirs: Float64Array; filter
   return { h, gradient };
 }
 
-/** One stage set's inputs: patches of one sample count under one filter each. */
-interface StageSet {
-  patches: { body: Body; dirs: Float64Array; filterM: number }[];
-  samplesPerPatch: number;
-}
-
 /**
- * The composed field (COMPOSE_OUT_WORDS per sample) of `set`, recorded in `chain` and left on the
- * GPU with the set's domain-split words (ADR-0020 item 21): the split once, uploaded once, bound to
- * every stage, the compose kernel and the assembler; each stage's output bound to the compose
- * kernel as it lies.
+ * The composed field (COMPOSE_OUT_WORDS per sample) of a packed stage set, recorded in `chain` and
+ * left on the GPU with the set's domain-split words (ADR-0020 item 21): the words uploaded once and
+ * bound to every stage, the compose kernel and the assembler; each stage's output bound to the
+ * compose kernel as it lies.
  */
 function recordField(
   chain: PassChain,
@@ -463,42 +444,18 @@ function recordField(
     grit: GpuGrit;
     compose: GPUComputePipeline;
   },
-  set: StageSet,
+  set: PackedSet,
 ): { field: GPUBuffer; samples: GPUBuffer } {
-  const { patches, samplesPerPatch } = set;
-  const words = positionWords(patches, samplesPerPatch);
-  const samples = chain.upload(words);
-  const [bands] = k.bands.record(chain, bandsBatch(patches, samplesPerPatch, words), samples);
-  const [ladder] = k.ladder.record(chain, ladderBatch(patches, samplesPerPatch, words), samples);
-  const [micro] = k.micro.record(chain, microBatch(patches, samplesPerPatch, words), samples);
-  const [grit] = k.grit.record(chain, gritBatch(patches, samplesPerPatch, words), samples);
-  const body = patches[0].body;
-  const total = samplesPerPatch * patches.length;
-  const f = new Float32Array([body.radius, body.grammar.maxReliefM]);
-  const u = new Uint32Array(f.buffer);
-  const places = placeRecords(body);
-  const params = new Uint32Array([
-    samplesPerPatch,
-    total,
-    u[0],
-    u[1],
-    hasUnitBlend(body) ? 1 : 0,
-    places.count,
-    places.albedo,
-    0,
-  ]);
-  // Per patch the canyon walls' level-filter width (placeStage.ts filterChord) and Mercury's arcs.
-  const batch = arcBatch(
-    patches.map((p) => ({
-      body: p.body,
-      dirs: p.dirs,
-      filterChord: p.filterM > 0 ? (PLACE_CANYON_FILTER_CELLS * p.filterM) / p.body.radius : 0,
-    })),
-  );
+  const samples = chain.upload(set.words);
+  const [bands] = k.bands.record(chain, set.bands, samples);
+  const [ladder] = k.ladder.record(chain, set.ladder, samples);
+  const [micro] = k.micro.record(chain, set.micro, samples);
+  const [grit] = k.grit.record(chain, set.grit, samples);
+  const total = set.samplesPerPatch * set.patchCount;
   const field = chain.dispatch(
     k.compose,
-    params,
-    [bands, ladder, micro, grit, samples, places.data, batch],
+    set.params,
+    [bands, ladder, micro, grit, samples, set.places, set.arcs],
     4 * COMPOSE_OUT_WORDS * total,
     workgroups(chain.device, total, COMPOSE_WORKGROUP_SIZE, 'GpuPatchProducer'),
   );
@@ -545,18 +502,42 @@ export class GpuPatchProducer {
   private readonly assembler: GpuAssembler;
   private readonly compose: GPUComputePipeline;
   private readonly covers = new Map<string, GpuCover>();
+  private readonly packer: Packer;
+  /**
+   * Main-thread ms of the last batch outside its packing: recording and submitting the chain, and
+   * finishing the payloads (the packing itself runs in the pack worker where one started).
+   */
+  lastMainThreadMs = 0;
   private queue: Waiting[] = [];
   private running = false;
   private scheduled = false;
   private disposed = false;
 
-  constructor(private readonly device: GPUDevice) {
+  /** `options.packWorker` false: pack on the page (default: in a module worker where one exists). */
+  constructor(
+    private readonly device: GPUDevice,
+    options: { packWorker?: boolean } = {},
+  ) {
     this.bands = new GpuBands(device);
     this.ladder = new GpuLadder(device);
     this.micro = new GpuMicroCraters(device);
     this.grit = new GpuGrit(device);
     this.assembler = new GpuAssembler(device, COMPOSE_OUT_WORDS);
     this.compose = computePipeline(device, 'landfall compose', COMPOSE_WGSL);
+    this.packer = new Packer(options.packWorker ?? typeof Worker !== 'undefined');
+  }
+
+  /**
+   * Batches packed in the pack worker and on the page; why the worker is not used ('' while it is);
+   * the last batch's packing ms.
+   */
+  get packing(): { inWorker: number; onPage: number; noWorker: string; lastMs: number } {
+    return {
+      inWorker: this.packer.packedInWorker,
+      onPage: this.packer.packedOnPage,
+      noWorker: this.packer.noWorker,
+      lastMs: this.packer.lastPackMs,
+    };
   }
 
   /**
@@ -672,47 +653,55 @@ export class GpuPatchProducer {
       grit: this.grit,
       compose: this.compose,
     };
-    const patches: AssemblePatch[] = [];
-    const own: StageSet = { patches: [], samplesPerPatch: N };
-    const parents: StageSet = { patches: [], samplesPerPatch: H * H };
-    const parentOf: number[] = [];
-    for (const r of requests) {
-      const filterM = r.filterM ?? 0;
-      const dirs = patchDirections(r.face, r.level, r.x, r.y, G, 0, new Float64Array(3 * N));
-      const filtered = r.level > 0 && filterM > 0;
-      patches.push({ body, face: r.face, level: r.level, x: r.x, y: r.y, dirs, filtered });
-      own.patches.push({ body, dirs, filterM });
-      parentOf.push(filtered ? parents.patches.length : -1);
-      if (filtered) parents.patches.push({ body, dirs: evenDirections(dirs), filterM: 2 * filterM });
-    }
+    // The CPU side off the main thread where a worker runs (item 22).
+    const t0 = performance.now();
+    const packed = await this.packer.pack(
+      requests.map((r) => ({
+        body: r.body,
+        face: r.face,
+        level: r.level,
+        x: r.x,
+        y: r.y,
+        filterM: r.filterM ?? 0,
+      })),
+    );
+    if (this.disposed) throw new CancelledError('producer disposed');
+    const patches: AssemblePatch[] = requests.map((r, i) => ({
+      body,
+      face: r.face,
+      level: r.level,
+      x: r.x,
+      y: r.y,
+      dirs: packed.dirs[i],
+      filtered: packed.filtered[i],
+    }));
     // One chain: the stages, the compose kernel, the cover and the assembler on the GPU, each
     // reading the one before where it lies; one submit, one readback (ADR-0020 item 21).
-    const t0 = performance.now();
     const fieldBytes = 4 * COMPOSE_OUT_WORDS * N * requests.length;
     const held: { assembled?: AssembleRecorded } = {};
+    let recordMs = 0;
     const reads = await runChain(this.device, 'landfall patch batch', (chain) => {
-      const mine = recordField(chain, kernels, own);
-      const parent = parents.patches.length > 0 ? recordField(chain, kernels, parents).field : mine.field;
-      const [cover] = this.coverFor(body).record(
-        chain,
-        coverRecords(own.patches),
-        mine.field,
-        N,
-        requests.length,
-      );
+      const t1 = performance.now();
+      const mine = recordField(chain, kernels, packed.own);
+      const parent = packed.parent ? recordField(chain, kernels, packed.parent).field : mine.field;
+      const [cover] = this.coverFor(body).record(chain, packed.cover, mine.field, N, requests.length);
       held.assembled = this.assembler.record(chain, {
         patches,
         samples: mine.samples,
         field: mine.field,
         parentField: parent,
         cover,
-        parentSlots: parentOf,
+        parentSlots: packed.parentOf,
       });
+      recordMs = performance.now() - t1;
       return debug ? [...held.assembled.reads, [mine.field, fieldBytes] as const] : held.assembled.reads;
     });
     if (!held.assembled) throw new Error('GpuPatchProducer: the chain recorded nothing');
     if (debug) debug.field = new Float32Array(reads[2]);
-    return held.assembled.finish(reads[0], reads[1], (performance.now() - t0) / requests.length);
+    const t2 = performance.now();
+    const out = held.assembled.finish(reads[0], reads[1], (t2 - t0) / requests.length);
+    this.lastMainThreadMs = recordMs + (performance.now() - t2);
+    return out;
   }
 
   /** Later calls throw; waiting requests reject with `CancelledError`. */
@@ -725,6 +714,7 @@ export class GpuPatchProducer {
     this.micro.dispose();
     this.grit.dispose();
     this.assembler.dispose();
+    this.packer.dispose();
     for (const c of this.covers.values()) c.dispose();
     this.covers.clear();
   }
@@ -748,13 +738,4 @@ function checkRequest(req: PatchRequest): Body {
   if (!(filterM >= 0) || !Number.isFinite(filterM))
     throw new RangeError(`GpuPatchProducer: filterM ${filterM} is not a finite number ≥ 0`);
   return body;
-}
-
-/** The even/even vertices' directions (H × H) of a patch's G × G. */
-function evenDirections(dirs: Float64Array): Float64Array {
-  const even = new Float64Array(3 * H * H);
-  for (let j = 0; j < H; j++)
-    for (let i = 0; i < H; i++)
-      for (let q = 0; q < 3; q++) even[3 * (j * H + i) + q] = dirs[3 * (2 * j * G + 2 * i) + q];
-  return even;
 }
