@@ -58,6 +58,8 @@ export class Observatory {
   fixedPointMs: number | null = null;
   fixedPointFrames = 0;
   fixedPointReads = 0;
+  /** Patches generated when the fixed point was reached (the producer benches' rate: tools/gpu-check/producer.sh). */
+  fixedPointGenerated = 0;
   /** The HUD's producer line: what makes this body's patches and, where not what was asked, why. */
   producerNote = '';
   /** The GPU producer (its pipelines compiled once), made when a body first takes it. */
@@ -118,6 +120,7 @@ export class Observatory {
     this.fixedPointMs = null;
     this.fixedPointFrames = 0;
     this.fixedPointReads = 0;
+    this.fixedPointGenerated = 0;
     // Performance marks of the start-up (the patch cache spec reads them): set-body, first-frame
     // (after the first render, shader compilation included), fixed-point.
     this.startedAt = performance.mark('landfall:set-body').startTime;
@@ -227,7 +230,9 @@ export class Observatory {
     if (++this.fixedPointFrames === 1) performance.mark('landfall:first-frame');
     if (this.streamer.fixedPoint) {
       this.fixedPointMs = performance.mark('landfall:fixed-point').startTime - this.startedAt;
-      this.fixedPointReads = Number(this.streamer.counters().diskViewReadBatches);
+      const c = this.streamer.counters();
+      this.fixedPointReads = Number(c.diskViewReadBatches);
+      this.fixedPointGenerated = c.generated;
     }
     return stats;
   }
