@@ -3,12 +3,18 @@
  * page can start one, so the main thread only records and submits the dispatches; on the page
  * (`packBatch` itself) where it cannot, or once the worker has failed. A worker that fails (an error
  * event, an undecodable message) is dropped and the batches it held are packed again on the page:
- * `packBatch` is pure, so the words are the same.
+ * `packBatch` is pure, so the words are the same. So is a worker that has not answered a batch within
+ * PACK_DEADLINE_MS (a worker can end without any event: the pool watches a life lock for that, the
+ * packer this deadline; a batch packs in ≤ 50 ms on this project's slowest machine).
  */
 import { packBatch, type PackedBatch, type PackRequest } from './packBatch';
 
+/** How long the worker may take to answer one batch before it is dropped, ms. */
+const PACK_DEADLINE_MS = 20_000;
+
 interface Held {
   requests: PackRequest[];
+  timer: ReturnType<typeof setTimeout>;
   resolve(p: PackedBatch): void;
   reject(err: unknown): void;
 }
@@ -50,7 +56,11 @@ export class Packer {
     if (!this.worker) return this.onPage(requests);
     const id = this.next++;
     return new Promise<PackedBatch>((resolve, reject) => {
-      this.held.set(id, { requests, resolve, reject });
+      const timer = setTimeout(
+        () => this.drop(`pack worker did not answer within ${PACK_DEADLINE_MS} ms`),
+        PACK_DEADLINE_MS,
+      );
+      this.held.set(id, { requests, timer, resolve, reject });
       this.worker?.postMessage({ id, requests });
     });
   }
@@ -60,7 +70,10 @@ export class Packer {
     this.worker?.terminate();
     this.worker = null;
     this.noWorker = 'disposed';
-    for (const h of this.held.values()) h.reject(new Error('Packer: disposed'));
+    for (const h of this.held.values()) {
+      clearTimeout(h.timer);
+      h.reject(new Error('Packer: disposed'));
+    }
     this.held.clear();
   }
 
@@ -79,6 +92,7 @@ export class Packer {
   private answer(a: PackAnswer): void {
     const h = this.held.get(a.id);
     if (!h) return;
+    clearTimeout(h.timer);
     this.held.delete(a.id);
     if ('packed' in a) {
       this.packedInWorker++;
@@ -97,6 +111,9 @@ export class Packer {
     this.noWorker = why;
     const held = [...this.held.values()];
     this.held.clear();
-    for (const h of held) this.onPage(h.requests).then(h.resolve, h.reject);
+    for (const h of held) {
+      clearTimeout(h.timer);
+      this.onPage(h.requests).then(h.resolve, h.reject);
+    }
   }
 }
