@@ -1,15 +1,14 @@
-// `npm run bench -- gpuPack [--rounds 5]`: the GPU producer's CPU side (ADR-0020) — what
-// GpuPatchProducer does on the page's main thread before its dispatches — beside the CPU producer's
-// whole patch (`generateHeightfield`, one pool worker's job), in one process and one run:
+// `npm run bench -- gpuPack [--rounds 5]`: the GPU producer's CPU side (ADR-0020 items 21–22) —
+// `packBatch`, what its pack worker runs before the dispatches — beside the CPU producer's whole
+// patch (`generateHeightfield`, one pool worker's job), in one process and one run:
 //   per batch of GPU_BATCH_PATCHES patches of one body and level: the patches' directions, the domain
-//   split (formed once per stage set and shared by every stage), the band, ladder, micro-crater, grit
-//   and arc packing, for the patches' own 65² vertices and their parents' 33² (twice the filter);
-//   `packMsPerPatch` their sum per patch, `cpuPatchMs` one generateHeightfield, and
-//   `packShare` = packMsPerPatch / cpuPatchMs.
-// The packing runs on one thread, so it caps the GPU producer at 1000/packMsPerPatch patches/s
-// whatever the GPU does; `poolTimes50` is that cap over 50 × an eight-worker pool's rate
-// (8 × 1000/cpuPatchMs): below 1, the issue's ≥ 50× goal cannot be met until the packing leaves the
-// main thread or moves onto the GPU. CPU time (process.cpuUsage), minimum over rounds; everything is
+//   split (once per stage set), the band, ladder, micro-crater, grit and arc packing for the own 65²
+//   vertices and the parents' 33² (twice the filter), the cover records; `packMsPerPatch` per patch,
+//   `cpuPatchMs` one generateHeightfield, and `packShare` = packMsPerPatch / cpuPatchMs.
+// One pack worker packs one batch at a time, so this caps the GPU producer at 1000/packMsPerPatch
+// patches/s whatever the GPU does; `poolTimes50` is that cap over 50 × an eight-worker pool's rate
+// (8 × 1000/cpuPatchMs): below 1, the issue's ≥ 50× goal cannot be met until several batches are
+// packed at once or the packing moves onto the GPU. CPU time (process.cpuUsage), minimum over rounds; everything is
 // bundled by esbuild first, as the apps' bundler builds it. The last line is one JSON object.
 import { build } from 'esbuild';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -35,9 +34,6 @@ const file = join(mkdtempSync(join(tmpdir(), 'landfall-bench-')), 'pack.mjs');
 writeFileSync(file, out.outputFiles[0].text);
 const m = (await import(pathToFileURL(file).href)) as typeof PackEntry;
 
-const G = m.PATCH_GRID;
-const N = G * G;
-const H = (G + 1) / 2;
 const B = m.GPU_BATCH_PATCHES;
 
 /** Body, face, level and the first node of a 4 × 4 block of neighbours (the stance's and the heavy cases). */
@@ -48,26 +44,6 @@ const CASES: readonly [string, number, number, number, number][] = [
   ['mercury', 2, 8, 100, 100],
 ];
 
-type PackPatch = { body: ReturnType<typeof m.getBody>; dirs: Float64Array; filterM: number };
-
-function even(dirs: Float64Array): Float64Array {
-  const e = new Float64Array(3 * H * H);
-  for (let j = 0; j < H; j++)
-    for (let i = 0; i < H; i++)
-      for (let q = 0; q < 3; q++) e[3 * (j * H + i) + q] = dirs[3 * (2 * j * G + 2 * i) + q];
-  return e;
-}
-
-/** One stage set's packing as drawnField does it (the domain split once, shared). */
-function packSet(patches: PackPatch[], samplesPerPatch: number): void {
-  const words = m.positionWords(patches, samplesPerPatch);
-  m.bandsBatch(patches, samplesPerPatch, words);
-  m.ladderBatch(patches, samplesPerPatch, words);
-  m.microBatch(patches, samplesPerPatch, words);
-  m.gritBatch(patches, samplesPerPatch, words);
-  m.arcBatch(patches.map((p) => ({ body: p.body, dirs: p.dirs, filterChord: 0 })));
-}
-
 console.log(`gpuPack bench: CPU ms, min of ${ROUNDS} rounds, batches of ${B} patches`);
 const rows: Record<string, unknown>[] = [];
 // One untimed pass over every case first, so the first case is not timed cold (the JIT).
@@ -76,28 +52,19 @@ for (const pass of ['warm-up', 'timed'] as const)
     const body = m.getBody(id);
     const filterM = m.levelFilterM(body.radius, level);
     const nodes = Array.from({ length: B }, (_, i) => ({ x: x0 + (i % 4), y: y0 + Math.floor(i / 4) }));
-    let own: PackPatch[] = [];
-    const dirsMs = cpuMs(ROUNDS, () => {
-      own = nodes.map((n) => ({
-        body,
-        dirs: m.patchDirections(face, level, n.x, n.y, G, 0, new Float64Array(3 * N)),
-        filterM,
-      }));
-    });
-    const parents = own.map((p) => ({ body, dirs: even(p.dirs), filterM: 2 * filterM }));
-    const ownMs = cpuMs(ROUNDS, () => packSet(own, N));
-    const parentMs = cpuMs(ROUNDS, () => packSet(parents, H * H));
+    // The producer's own packing (packBatch, what the pack worker runs): directions, both stage
+    // sets, the cover records.
+    const requests = nodes.map((n) => ({ body: id, face, level, x: n.x, y: n.y, filterM }));
+    const packMs = cpuMs(ROUNDS, () => m.packBatch(requests));
     const cpuPatchMs = cpuMs(ROUNDS, () => {
       m.generateHeightfield({ body: id, face, level, x: nodes[0].x, y: nodes[0].y, filterM });
     });
     if (pass === 'warm-up') continue;
-    const packMsPerPatch = (dirsMs + ownMs + parentMs) / B;
+    const packMsPerPatch = packMs / B;
     const row = {
       body: id,
       level,
-      dirsMs: +dirsMs.toFixed(2),
-      ownMs: +ownMs.toFixed(2),
-      parentMs: +parentMs.toFixed(2),
+      packMs: +packMs.toFixed(2),
       packMsPerPatch: +packMsPerPatch.toFixed(3),
       cpuPatchMs: +cpuPatchMs.toFixed(2),
       packShare: +(packMsPerPatch / cpuPatchMs).toFixed(3),
@@ -105,7 +72,7 @@ for (const pass of ['warm-up', 'timed'] as const)
     };
     rows.push(row);
     console.log(
-      `${id.padEnd(8)} L${String(level).padStart(2)}  directions ${row.dirsMs} ms, own ${row.ownMs} ms, parents ${row.parentMs} ms per batch → ` +
+      `${id.padEnd(8)} L${String(level).padStart(2)}  packBatch ${row.packMs} ms per batch → ` +
         `${row.packMsPerPatch} ms/patch; generateHeightfield ${row.cpuPatchMs} ms/patch; share ${row.packShare}; ` +
         `cap / (50 × pool of 8) ${row.poolTimes50}`,
     );

@@ -8,7 +8,7 @@ import { BAND_TUNABLES, bandSeeds, type Body } from '@landfall/universe';
 import { BANDS_RECORD_WORDS, BANDS_WORKGROUP_SIZE, bandsWgsl, LANDFORM_CODES } from './bandsKernel';
 import { GRIT_SAMPLE_WORDS } from './gritKernel';
 import { positionWords } from './domainSplit';
-import { computePipeline, runChain, workgroups, type PassChain, type PassInput } from './compute';
+import { computePipeline, recordStage, runChain, type PassChain, type PassInput } from './compute';
 
 /** Output vec4s per sample. */
 const OUT_VEC4 = 3;
@@ -113,14 +113,16 @@ export class GpuBands {
     samples: PassInput = batch.samples,
   ): readonly [GPUBuffer, number] {
     if (this.disposed) throw new Error('GpuBands: run after dispose');
-    const total = batch.samplesPerPatch * batch.patchCount;
-    const groups = workgroups(this.device, total, BANDS_WORKGROUP_SIZE, 'GpuBands');
-    const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
-    const bytes = 16 * OUT_VEC4 * total;
-    return [
-      chain.dispatch(this.pipeline, params, [new Uint8Array(batch.records), samples], bytes, groups),
-      bytes,
-    ];
+    return recordStage(
+      chain,
+      this.pipeline,
+      'GpuBands',
+      BANDS_WORKGROUP_SIZE,
+      batch.samplesPerPatch,
+      batch.patchCount,
+      [new Uint8Array(batch.records), samples],
+      4 * OUT_VEC4,
+    );
   }
 
   /** Later runs throw. */

@@ -13,7 +13,7 @@ import {
   COVER_WORKGROUP_SIZE,
   coverWgsl,
 } from './coverKernel';
-import { computePipeline, runChain, workgroups, type PassChain, type PassInput } from './compute';
+import { computePipeline, recordStage, runChain, type PassChain, type PassInput } from './compute';
 
 /** One patch: its body, level filter, and per sample (`samplesPerPatch` of them) the stage's inputs. */
 export interface CoverPatch {
@@ -152,11 +152,16 @@ export class GpuCover {
     patchCount: number,
   ): readonly [GPUBuffer, number] {
     if (this.disposed) throw new Error('GpuCover: run after dispose');
-    const total = samplesPerPatch * patchCount;
-    const groups = workgroups(this.device, total, COVER_WORKGROUP_SIZE, 'GpuCover');
-    const params = new Uint32Array([samplesPerPatch, total, 0, 0]);
-    const bytes = 4 * total;
-    return [chain.dispatch(this.pipeline, params, [new Uint8Array(records), samples], bytes, groups), bytes];
+    return recordStage(
+      chain,
+      this.pipeline,
+      'GpuCover',
+      COVER_WORKGROUP_SIZE,
+      samplesPerPatch,
+      patchCount,
+      [new Uint8Array(records), samples],
+      1,
+    );
   }
 
   /** Later runs throw. */

@@ -8,7 +8,7 @@
 import { gritOctaves, type Body } from '@landfall/universe';
 import { GRIT_RECORD_WORDS, GRIT_WGSL, GRIT_WORKGROUP_SIZE } from './gritKernel';
 import { positionWords } from './domainSplit';
-import { computePipeline, runChain, workgroups, type PassChain, type PassInput } from './compute';
+import { computePipeline, recordStage, runChain, type PassChain, type PassInput } from './compute';
 
 /** Samples of one batch: whole patches of `samplesPerPatch` each. */
 export interface GritBatch {
@@ -104,14 +104,16 @@ export class GpuGrit {
     samples: PassInput = batch.samples,
   ): readonly [GPUBuffer, number] {
     if (this.disposed) throw new Error('GpuGrit: run after dispose');
-    const total = batch.samplesPerPatch * batch.patchCount;
-    const groups = workgroups(this.device, total, GRIT_WORKGROUP_SIZE, 'GpuGrit');
-    const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
-    const bytes = 16 * total;
-    return [
-      chain.dispatch(this.pipeline, params, [new Uint8Array(batch.records), samples], bytes, groups),
-      bytes,
-    ];
+    return recordStage(
+      chain,
+      this.pipeline,
+      'GpuGrit',
+      GRIT_WORKGROUP_SIZE,
+      batch.samplesPerPatch,
+      batch.patchCount,
+      [new Uint8Array(batch.records), samples],
+      4,
+    );
   }
 
   /** Frees nothing the device does not own; later runs throw. */

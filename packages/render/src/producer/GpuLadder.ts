@@ -37,7 +37,7 @@ import {
   LADDER_WGSL,
   LADDER_WORKGROUP_SIZE,
 } from './ladderKernel';
-import { computePipeline, runChain, workgroups, type PassChain, type PassInput } from './compute';
+import { computePipeline, recordStage, runChain, type PassChain, type PassInput } from './compute';
 import { positionWords } from './domainSplit';
 
 /** One patch of a batch: the body, its float64 unit directions (xyz interleaved) and its level filter. */
@@ -389,20 +389,16 @@ export class GpuLadder {
     samples: PassInput = batch.samples,
   ): readonly [GPUBuffer, number] {
     if (this.disposed) throw new Error('GpuLadder: run after dispose');
-    const total = batch.samplesPerPatch * batch.patchCount;
-    const groups = workgroups(this.device, total, LADDER_WORKGROUP_SIZE, 'GpuLadder');
-    const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
-    const bytes = 4 * LADDER_OUT_WORDS * total;
-    return [
-      chain.dispatch(
-        this.pipeline,
-        params,
-        [new Uint8Array(batch.patches), new Uint8Array(batch.rungs), batch.candidates, samples],
-        bytes,
-        groups,
-      ),
-      bytes,
-    ];
+    return recordStage(
+      chain,
+      this.pipeline,
+      'GpuLadder',
+      LADDER_WORKGROUP_SIZE,
+      batch.samplesPerPatch,
+      batch.patchCount,
+      [new Uint8Array(batch.patches), new Uint8Array(batch.rungs), batch.candidates, samples],
+      LADDER_OUT_WORDS,
+    );
   }
 
   /** Frees nothing the device does not own; later runs throw. */

@@ -17,7 +17,7 @@ import {
   MICRO_WGSL,
   MICRO_WORKGROUP_SIZE,
 } from './microKernel';
-import { computePipeline, runChain, workgroups, type PassChain, type PassInput } from './compute';
+import { computePipeline, recordStage, runChain, type PassChain, type PassInput } from './compute';
 import { positionWords } from './domainSplit';
 
 /** One patch of a batch: the body, its float64 unit directions (xyz interleaved) and its level filter. */
@@ -245,20 +245,16 @@ export class GpuMicroCraters {
     samples: PassInput = batch.samples,
   ): readonly [GPUBuffer, number] {
     if (this.disposed) throw new Error('GpuMicroCraters: run after dispose');
-    const total = batch.samplesPerPatch * batch.patchCount;
-    const groups = workgroups(this.device, total, MICRO_WORKGROUP_SIZE, 'GpuMicroCraters');
-    const params = new Uint32Array([batch.samplesPerPatch, total, 0, 0]);
-    const bytes = 4 * MICRO_OUT_WORDS * total;
-    return [
-      chain.dispatch(
-        this.pipeline,
-        params,
-        [new Uint8Array(batch.plans), new Uint8Array(batch.records), samples],
-        bytes,
-        groups,
-      ),
-      bytes,
-    ];
+    return recordStage(
+      chain,
+      this.pipeline,
+      'GpuMicroCraters',
+      MICRO_WORKGROUP_SIZE,
+      batch.samplesPerPatch,
+      batch.patchCount,
+      [new Uint8Array(batch.plans), new Uint8Array(batch.records), samples],
+      MICRO_OUT_WORDS,
+    );
   }
 
   /** Frees nothing the device does not own; later runs throw. */

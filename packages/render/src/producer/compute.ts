@@ -168,6 +168,29 @@ export class PassChain {
 }
 
 /**
+ * One per-sample stage recorded in `chain` (item 21): `patchCount` patches of `samplesPerPatch`
+ * samples, one invocation each (`workgroupSize` a group, `who` named where they do not fit), the
+ * uniform (samples per patch, total, 0, 0), the `inputs`, and an output of `outWords` 32-bit words
+ * per sample; returns the output (left on the GPU) and its bytes.
+ */
+export function recordStage(
+  chain: PassChain,
+  pipeline: GPUComputePipeline,
+  who: string,
+  workgroupSize: number,
+  samplesPerPatch: number,
+  patchCount: number,
+  inputs: readonly PassInput[],
+  outWords: number,
+): readonly [GPUBuffer, number] {
+  const total = samplesPerPatch * patchCount;
+  const groups = workgroups(chain.device, total, workgroupSize, who);
+  const params = new Uint32Array([samplesPerPatch, total, 0, 0]);
+  const bytes = 4 * outWords * total;
+  return [chain.dispatch(pipeline, params, inputs, bytes, groups), bytes];
+}
+
+/**
  * Records a batch with `record` (synchronously, inside one validation error scope), submits it and
  * reads back the (buffer, bytes) pairs it returns, in order. A kernel that did not compile or a
  * binding that does not fit rejects naming `label` (a readback of zeros is never returned); a throw
