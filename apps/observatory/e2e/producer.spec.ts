@@ -4,11 +4,18 @@
  * the stance reaches its fixed point — and the picture equals the one the workers make of the same
  * view to within the producers' stated agreement (the payloads differ by under a millimetre, so the
  * frames may differ only where a pixel sits on an edge); a body the GPU producer does not cover and
- * `auto` on a software adapter get the workers, and the engine block says why. On WebGL2 there is no
+ * `auto` on a software adapter get the workers, and so does `levels=full`, and the engine block says why. On WebGL2 there is no
  * WebGPU device: the workers, with the reason shown.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { captureCanvas, collectErrors, landfallState, openSettled, type Rgba } from '@landfall/testkit';
+import {
+  captureCanvas,
+  collectErrors,
+  landfallState,
+  openApp,
+  openSettled,
+  type Rgba,
+} from '@landfall/testkit';
 
 /** A Callisto stance: two metres up, looking a little down, the sun low behind the right shoulder. */
 const STANCE = {
@@ -113,6 +120,24 @@ test('a body the GPU producer does not cover, and auto on a software adapter, ge
   const auto = await producerState(page);
   expect(auto.counters.producer).toBe('workers');
   expect(auto.producer).toBe('workers (producer=auto: a software adapter (producer=gpu forces it))');
+  // Unfiltered levels: the GPU producer's per-patch crater gather would not end at coarse levels
+  // (ADR-0020 item 23), so levels=full takes the workers whatever the wish.
+  await openApp(page, 'observatory', {
+    body: 'callisto',
+    lat: 12,
+    lon: 34,
+    h: 200_000,
+    producer: 'gpu',
+    levels: 'full',
+  });
+  await page.waitForFunction(
+    () => (window.__landfall as unknown as ProducerState | undefined)?.producer !== undefined,
+  );
+  const full = await producerState(page);
+  expect(full.producer).toBe(
+    'workers (producer=gpu: unfiltered levels: the GPU producer needs the level filter)',
+  );
+  expect(full.counters.producer).toBe('workers');
   expect(errors).toEqual([]);
 });
 

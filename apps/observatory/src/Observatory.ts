@@ -135,10 +135,11 @@ export class Observatory {
       this.producerNote = `workers (the GPU producer failed: ${this.gpuFailed})`;
       return undefined;
     }
-    const choice = chooseProducer(this.p.producer, body, rendererGpu(this.gfx.renderer));
+    const gpu = rendererGpu(this.gfx.renderer);
+    const choice = chooseProducer(this.p.producer, body, gpu, this.p.levels === 'filtered');
     this.producerNote = choice.note;
     if (choice.use === 'workers') return undefined;
-    const device = rendererGpu(this.gfx.renderer).device as GPUDevice;
+    const device = gpu.device as GPUDevice;
     try {
       this.gpuProducer ??= new GpuPatchProducer(device);
     } catch (err) {

@@ -120,6 +120,15 @@ function rungPerFeature(plan: LadderPlan, k: number): boolean {
   return plan.dated && (plan.youngShare[k] < 1 || buried);
 }
 
+/**
+ * The most crater candidates one patch's gather may hold (ADR-0020 item 23). Under the level filter
+ * a patch's drawn rungs stop near its cell size, so it gathers about the same count at every level
+ * (at most a few tens of thousands); unfiltered (filterM 0) a coarse patch would gather every rung
+ * down to the finest over its whole area — ×4 a rung, hours at level 0 — so the gather stops with
+ * an error past this, at most one rung (≈ 4×) after the limit.
+ */
+export const LADDER_GATHER_MAX = 1 << 16;
+
 /** The candidates of `patch`, per drawn rung, in canonical order (`ladderBatchD`'s rungs and weights). */
 function gather(patch: LadderPatch, who: string): Gathered {
   const { body, dirs, filterM } = patch;
@@ -147,6 +156,11 @@ function gather(patch: LadderPatch, who: string): Gathered {
     g.from.push(pool.count);
     gatherRung(pool, body, plan, k, cap, 0);
     g.to.push(pool.count);
+    if (pool.count > LADDER_GATHER_MAX)
+      throw new RangeError(
+        `${who}: ${body.id} patch gathers ${pool.count} crater candidates by rung ${k} of ${rungs} ` +
+          `(over ${LADDER_GATHER_MAX}; filter ${filterM} m): draw it under its level filter or on the worker pool`,
+      );
     g.weight.push(detailWeight(plan.diameter[k], filterM));
     g.fold.push(plan.fold[k]);
     g.young.push(rungYoung(plan, k));

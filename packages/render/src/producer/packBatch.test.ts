@@ -8,6 +8,7 @@ import { PATCH_GRID } from '@landfall/streamer';
 import { packBatch, packTransfers, type PackRequest } from './packBatch';
 import { Packer } from './Packer';
 import { placeRecords } from './GpuPlaces';
+import { LADDER_GATHER_MAX } from './GpuLadder';
 
 const G = PATCH_GRID;
 const N = G * G;
@@ -24,7 +25,7 @@ const luna = (level: number, x: number, y: number, filterM: number): PackRequest
 
 describe('packBatch', () => {
   it('gives a parent set only to filtered patches above level 0, in request order', () => {
-    const reqs = [luna(0, 0, 0, 5e4), luna(8, 100, 90, 400), luna(8, 101, 90, 0), luna(8, 102, 90, 400)];
+    const reqs = [luna(0, 0, 0, 5e4), luna(8, 100, 90, 400), luna(14, 6464, 5760, 0), luna(8, 102, 90, 400)];
     const p = packBatch(reqs);
     expect(p.filtered).toEqual([false, true, false, true]);
     expect(p.parentOf).toEqual([-1, 0, -1, 1]);
@@ -66,6 +67,17 @@ describe('packBatch', () => {
     expect(p.own.micro.samples).toBe(p.own.words);
     expect(p.own.grit.samples).toBe(p.own.words);
   });
+
+  it('stops an unfiltered coarse patch with an error past LADDER_GATHER_MAX candidates, and packs a fine one', () => {
+    // Unfiltered, a level-0 face would gather every rung down to the finest over the face (hours);
+    // the same patch under its level filter (first test) and a fine unfiltered one pack.
+    expect(() => packBatch([luna(0, 0, 0, 0)])).toThrow(
+      new RegExp(
+        `luna patch gathers \\d+ crater candidates by rung \\d+ of \\d+ \\(over ${LADDER_GATHER_MAX};`,
+      ),
+    );
+    expect(packBatch([luna(14, 9000, 8000, 0)]).own.patchCount).toBe(1);
+  }, 60_000);
 
   it('hands over each fresh buffer once and keeps the cached place records', () => {
     const p = packBatch([luna(8, 100, 90, 400), luna(8, 101, 90, 400)]);

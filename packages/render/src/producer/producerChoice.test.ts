@@ -49,6 +49,18 @@ describe('chooseProducer', () => {
   });
 });
 
+describe('chooseProducer with unfiltered levels', () => {
+  it('leaves a session without the level filter to the workers, whatever the wish', () => {
+    for (const wish of ['gpu', 'auto'] as const) {
+      expect(chooseProducer(wish, luna, hardware, true).use).toBe('gpu');
+      expect(chooseProducer(wish, luna, hardware, false)).toEqual({
+        use: 'workers',
+        note: `workers (producer=${wish}: unfiltered levels: the GPU producer needs the level filter)`,
+      });
+    }
+  });
+});
+
 describe('parseProducerWish', () => {
   it('names the three wishes and nothing else', () => {
     expect(['auto', 'gpu', 'cpu'].map(parseProducerWish)).toEqual(['auto', 'gpu', 'cpu']);

@@ -57,12 +57,23 @@ export interface ProducerChoice {
   note: string;
 }
 
-/** The producer for `body` under `wish` on `gpu`. */
-export function chooseProducer(wish: ProducerWish, body: Body, gpu: GpuAvailability): ProducerChoice {
+/**
+ * The producer for `body` under `wish` on `gpu`. `levelFilter` false (the observatory's
+ * `levels=full`) draws every level unfiltered: the GPU producer gathers each patch's craters over
+ * the whole patch, which at coarse levels stops with an error (GpuLadder.ts LADDER_GATHER_MAX), so
+ * such a session takes the workers, whose gather is per sample.
+ */
+export function chooseProducer(
+  wish: ProducerWish,
+  body: Body,
+  gpu: GpuAvailability,
+  levelFilter = true,
+): ProducerChoice {
   if (wish === 'cpu') return { use: 'workers', note: 'workers (producer=cpu)' };
   const why = !gpu.device
     ? `no WebGPU device: ${gpu.adapter}`
     : gpuPatchRefusal(body) ||
+      (levelFilter ? '' : 'unfiltered levels: the GPU producer needs the level filter') ||
       (wish === 'auto' && gpu.software ? 'a software adapter (producer=gpu forces it)' : '');
   if (why) return { use: 'workers', note: `workers (producer=${wish}: ${why})` };
   return { use: 'gpu', note: `gpu (producer=${wish}${gpu.software ? ', software adapter' : ''})` };
