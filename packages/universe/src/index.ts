@@ -82,9 +82,17 @@ export {
   placeFeatures,
   type PlaceFeature,
 } from './places/placeFeatures';
-export { ARC_STRIDE, blockArcs } from './field/arcLattice';
+export { ARC_STRIDE, blockArcs, type ArcOctave } from './field/arcLattice';
 export { scarpArcTerms, scarpOctaves } from './field/lobateScarps';
-export { RIDGE_TAPER } from './field/landformTunables';
+export { RIDGE_TAPER, RIDGE_SET_ASPECT, RIDGE_SET_MEMBER_MIN } from './field/landformTunables';
+export {
+  icyRidgesD,
+  ridgeArcTerms,
+  ridgeOctaves,
+  ridgeProfileConstants,
+  type RidgeArcTerms,
+  type RidgeOctave,
+} from './field/icyRidges';
 export { bodyLandforms, landformSample, landformsD } from './field/landforms';
 export {
   PLACE_CALDERA_DEPTH,

@@ -16,6 +16,7 @@ import {
   bodyLandforms,
   scarpArcTerms,
   scarpOctaves,
+  type ArcOctave,
   type Body,
 } from '@landfall/universe';
 
@@ -55,34 +56,53 @@ function patchArcs(body: Body, dirs: Float64Array): Float32Array[] {
   if (!bodyLandforms(body).scarps) return [];
   const R = body.radius;
   const out: Float32Array[] = [];
-  scarpOctaves(body).forEach((oct) => {
-    const o = oct.lattice;
-    if (!(o.freq + 2 < CELL_SPAN)) throw new RangeError(`arcBatch: lattice frequency ${o.freq} too high`);
-    const blocks = new Set<number>();
-    // Numeric keys: (iz, iy, ix, slot) in lexicographic order — gatherArcs's summation order.
-    const seen = new Map<number, Float32Array>();
-    let last = NaN;
-    for (let k = 0; k < dirs.length; k += 3) {
-      const bx = Math.floor(o.freq * dirs[k] - 0.5);
-      const by = Math.floor(o.freq * dirs[k + 1] - 0.5);
-      const bz = Math.floor(o.freq * dirs[k + 2] - 0.5);
-      const key = cellKey(bx, by, bz);
-      if (key === last || blocks.has(key)) continue;
-      last = key;
-      blocks.add(key);
-      const b = blockArcs(o, bx, by, bz);
-      for (let i = 0; i < b.count; i++) {
-        const [ix, iy, iz, slot] = b.keys.subarray(4 * i, 4 * i + 4);
-        if (!(slot < SLOT_SPAN)) throw new RangeError(`arcBatch: slot ${slot} beyond ${SLOT_SPAN}`);
-        const id = cellKey(ix, iy, iz) * SLOT_SPAN + slot;
-        if (seen.has(id)) continue;
-        seen.set(id, arcRecord(b.arcs, ARC_STRIDE * i, R, oct));
-      }
-    }
-    const ids = [...seen.keys()].sort((a, b) => a - b);
-    for (const id of ids) out.push(seen.get(id) as Float32Array);
-  });
+  for (const oct of scarpOctaves(body))
+    for (const arc of latticeArcs(oct.lattice, dirs)) out.push(arcRecord(arc, 0, R, oct));
   return out;
+}
+
+/**
+ * Every arc of lattice octave `o` in the blocks that `dirs` (unit directions) fall in, once each,
+ * as its ARC_STRIDE words, in canonical order: cell (z-major, y, x), then slot — the order
+ * `gatherArcs` finds a sample's arcs in.
+ */
+export function latticeArcs(o: Readonly<ArcOctave>, dirs: Float64Array): Float64Array[] {
+  if (!(o.freq + 2 < CELL_SPAN)) throw new RangeError(`arcBatch: lattice frequency ${o.freq} too high`);
+  const blocks = new Set<number>();
+  // Numeric keys: (iz, iy, ix, slot) in lexicographic order — gatherArcs's summation order.
+  const seen = new Map<number, Float64Array>();
+  let last = NaN;
+  for (let k = 0; k < dirs.length; k += 3) {
+    const bx = Math.floor(o.freq * dirs[k] - 0.5);
+    const by = Math.floor(o.freq * dirs[k + 1] - 0.5);
+    const bz = Math.floor(o.freq * dirs[k + 2] - 0.5);
+    const key = cellKey(bx, by, bz);
+    if (key === last || blocks.has(key)) continue;
+    last = key;
+    blocks.add(key);
+    const b = blockArcs(o, bx, by, bz);
+    for (let i = 0; i < b.count; i++) {
+      const [ix, iy, iz, slot] = b.keys.subarray(4 * i, 4 * i + 4);
+      if (!(slot < SLOT_SPAN)) throw new RangeError(`arcBatch: slot ${slot} beyond ${SLOT_SPAN}`);
+      const id = cellKey(ix, iy, iz) * SLOT_SPAN + slot;
+      if (seen.has(id)) continue;
+      seen.set(id, b.arcs.slice(ARC_STRIDE * i, ARC_STRIDE * (i + 1)));
+    }
+  }
+  return [...seen.keys()].sort((a, b) => a - b).map((id) => seen.get(id) as Float64Array);
+}
+
+/** The first two vec4 of an arc record: (C_hi.xyz, c·n − k), (C_lo.xyz, c·t), C = c·R split. */
+export function arcCentreWords(r: Float32Array, o: number, a: Float64Array, at: number, R: number): void {
+  const [cx, cy, cz, nx, ny, nz, tx, ty, tz, k] = a.subarray(at, at + 10);
+  [cx, cy, cz].forEach((c, q) => {
+    const P = c * R;
+    const hi = Math.fround(P);
+    r[o + q] = hi;
+    r[o + 4 + q] = P - hi;
+  });
+  r[o + 3] = cx * nx + cy * ny + cz * nz - k;
+  r[o + 7] = cx * tx + cy * ty + cz * tz;
 }
 
 function arcRecord(
@@ -92,17 +112,11 @@ function arcRecord(
   oct: { sHalf: number; lattice: { reach: number } } & Parameters<typeof scarpArcTerms>[0],
 ): Float32Array {
   const r = new Float32Array(4 * ARC_RECORD_VEC4);
-  const [cx, cy, cz, nx, ny, nz, tx, ty, tz, k, inv, h] = a.subarray(at, at + ARC_STRIDE);
-  [cx, cy, cz].forEach((c, q) => {
-    const P = c * R;
-    const hi = Math.fround(P);
-    r[q] = hi;
-    r[4 + q] = P - hi;
-  });
-  r[3] = cx * nx + cy * ny + cz * nz - k;
-  r[7] = cx * tx + cy * ty + cz * tz;
-  r.set([nx, ny, nz, inv, tx, ty, tz], 8);
-  scarpArcTerms(oct, h, terms);
+  arcCentreWords(r, 0, a, at, R);
+  r.set(a.subarray(at + 3, at + 6), 8);
+  r[11] = a[at + 10];
+  r.set(a.subarray(at + 6, at + 9), 12);
+  scarpArcTerms(oct, a[at + 11], terms);
   r[15] = terms.side / oct.sHalf;
   r[16] = terms.uHalf;
   r[17] = terms.height;

@@ -60,6 +60,100 @@ const TAU = troughConstant(RIDGE_TROUGH);
 const U_CREST = (1 - 2 * TAU) / 3;
 const PEAK = (1 - U_CREST) * (1 - U_CREST) * (TAU + U_CREST);
 
+/** The profile's constants τ′ and P* (for a kernel that evaluates P(a) elsewhere: ADR-0020). */
+export function ridgeProfileConstants(): { tau: number; peak: number } {
+  return { tau: TAU, peak: PEAK };
+}
+
+/** A double ridge's width (m) from its arc's hash. */
+function ridgeWidthM(oct: RidgeOctave, h: number): number {
+  return (
+    oct.widthScale *
+    (RIDGE_WIDTH_MIN_M + (RIDGE_WIDTH_MAX_M - RIDGE_WIDTH_MIN_M) * unitFromHash(rehash(h, 1)))
+  );
+}
+
+/** A double ridge's half-length (rad) from its arc's hash. */
+function ridgeUHalf(oct: RidgeOctave, h: number): number {
+  return oct.uHalf * (0.4 + 0.6 * unitFromHash(rehash(h, 2)));
+}
+
+/** A double ridge's crest height before the filter (m). */
+function ridgeCrestM(h: number): number {
+  return RIDGE_HEIGHT_MIN_M + (RIDGE_HEIGHT_MAX_M - RIDGE_HEIGHT_MIN_M) * unitFromHash(rehash(h, 3));
+}
+
+/** A ridge set's member width (direction units) from its arc's hash. */
+function setWidth(body: Body, h: number): number {
+  return (
+    (RIDGE_WIDTH_MIN_M + (RIDGE_WIDTH_MAX_M - RIDGE_WIDTH_MIN_M) * unitFromHash(rehash(h, 1))) / body.radius
+  );
+}
+
+/** A ridge set's slot spacing (direction units) from its width and its arc's hash. */
+function setSpacing(width: number, h: number): number {
+  return (
+    width *
+    (RIDGE_SET_SPACING_MIN + (RIDGE_SET_SPACING_MAX - RIDGE_SET_SPACING_MIN) * unitFromHash(rehash(h, 2)))
+  );
+}
+
+/** A ridge set's crest height before its member's share and the filter (m). */
+function setCrestM(h: number): number {
+  return (
+    RIDGE_SET_HEIGHT_MIN_M + (RIDGE_SET_HEIGHT_MAX_M - RIDGE_SET_HEIGHT_MIN_M) * unitFromHash(rehash(h, 3))
+  );
+}
+
+/**
+ * What one arc of ridge octave `oct` draws under filter `filterM` m, from its hash `h`, as
+ * `icyRidgesD` forms it (for a kernel that folds the ridges elsewhere: ADR-0020). A double ridge:
+ * `fw` its filter weight, `sHalf` its half-width (direction units), `uHalf`, `height` = fw × its
+ * crest. A set: `fw` (its narrowest member's), `width` and `spacing` (direction units), `phase` (the
+ * slot offset φ), `height` = fw × the set's crest (each member scales it by ½ … 1). `age` orders
+ * the fold.
+ */
+export interface RidgeArcTerms {
+  fw: number;
+  age: number;
+  height: number;
+  sHalf: number;
+  uHalf: number;
+  width: number;
+  spacing: number;
+  phase: number;
+}
+
+export function ridgeArcTerms(
+  body: Body,
+  oct: Readonly<RidgeOctave>,
+  h: number,
+  filterM: number,
+  out: RidgeArcTerms,
+): RidgeArcTerms {
+  out.age = unitFromHash(rehash(h, 4));
+  if (oct.set) {
+    const width = setWidth(body, h);
+    out.width = width;
+    out.spacing = setSpacing(width, h);
+    out.fw = detailWeight(RIDGE_SET_MEMBER_MIN * width * body.radius, filterM);
+    out.phase = unitFromHash(rehash(h, 5));
+    out.height = out.fw * setCrestM(h);
+    out.sHalf = 0;
+    out.uHalf = oct.uHalf;
+  } else {
+    const width = ridgeWidthM(oct, h);
+    out.fw = detailWeight(width, filterM);
+    out.sHalf = width / (2 * body.radius);
+    out.uHalf = ridgeUHalf(oct, h);
+    out.height = out.fw * ridgeCrestM(h);
+    out.width = 0;
+    out.spacing = 0;
+    out.phase = 0;
+  }
+  return out;
+}
+
 /** An octave of ridges: isolated double ridges (`set` false) or ridge sets (swaths of parallel ridges). */
 export interface RidgeOctave {
   lattice: Readonly<ArcOctave>;
@@ -179,24 +273,21 @@ function ridgeHit(
   const a = arcs.arcs;
   const at = ARC_STRIDE * i;
   const h = a[at + 11];
-  const width =
-    oct.widthScale *
-    (RIDGE_WIDTH_MIN_M + (RIDGE_WIDTH_MAX_M - RIDGE_WIDTH_MIN_M) * unitFromHash(rehash(h, 1)));
+  const width = ridgeWidthM(oct, h);
   const fw = detailWeight(width, filterM);
   if (fw === 0) return;
   const sHalf = width / (2 * body.radius);
   const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
   const as = s / sHalf;
   if (!(as > -1 && as < 1)) return;
-  const uHalf = oct.uHalf * (0.4 + 0.6 * unitFromHash(rehash(h, 2)));
+  const uHalf = ridgeUHalf(oct, h);
   const u = x * a[at + 6] + y * a[at + 7] + z * a[at + 8];
   const au = u < 0 ? -u : u;
   if (!(au < uHalf)) return;
   smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
   const ev = 1 - e.v;
   const ed = u < 0 ? e.d : -e.d; // d e / d u
-  const height =
-    fw * (RIDGE_HEIGHT_MIN_M + (RIDGE_HEIGHT_MAX_M - RIDGE_HEIGHT_MIN_M) * unitFromHash(rehash(h, 3)));
+  const height = fw * ridgeCrestM(h);
   profile(as);
   const om = 1 - as * as;
   const age = unitFromHash(rehash(h, 4));
@@ -235,11 +326,8 @@ function setHit(
   const S = RIDGE_SET_ASPECT * U;
   const q = (u * u) / (U * U) + (s * s) / (S * S);
   if (!(q < 1)) return;
-  const width =
-    (RIDGE_WIDTH_MIN_M + (RIDGE_WIDTH_MAX_M - RIDGE_WIDTH_MIN_M) * unitFromHash(rehash(h, 1))) / body.radius;
-  const spacing =
-    width *
-    (RIDGE_SET_SPACING_MIN + (RIDGE_SET_SPACING_MAX - RIDGE_SET_SPACING_MIN) * unitFromHash(rehash(h, 2)));
+  const width = setWidth(body, h);
+  const spacing = setSpacing(width, h);
   const fw = detailWeight(RIDGE_SET_MEMBER_MIN * width * body.radius, filterM);
   if (fw === 0) return;
   const t = s / spacing + unitFromHash(rehash(h, 5));
@@ -256,9 +344,7 @@ function setHit(
   const wq = -e.d;
   const wsd = (wq * 2 * s) / (S * S);
   const wud = (wq * 2 * u) / (U * U);
-  const hs =
-    RIDGE_SET_HEIGHT_MIN_M + (RIDGE_SET_HEIGHT_MAX_M - RIDGE_SET_HEIGHT_MIN_M) * unitFromHash(rehash(h, 3));
-  const height = fw * hs * (0.5 + 0.5 * unitFromHash(hj));
+  const height = fw * setCrestM(h) * (0.5 + 0.5 * unitFromHash(hj));
   const sHalf = wj / 2;
   profile(as);
   const om = 1 - as * as;
