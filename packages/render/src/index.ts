@@ -14,6 +14,7 @@ export { positionWords } from './producer/domainSplit';
 export { bandsBatch, bandsTolerance, GpuBands, type BandsPatch } from './producer/GpuBands';
 export { GpuMicroCraters, microBatch, microTolerance } from './producer/GpuMicroCraters';
 export { patchRidges, ridgesCheck, ridgeTolerance } from './producer/GpuRidges';
+export { chaosCheck, chaosTolerance, patchChaos } from './producer/GpuChaos';
 export { DF_CHECK_IN_WORDS, DF_CHECK_OUT_WORDS, dfCheck } from './producer/doubleFloat';
 export { COVER_F32_BAND, coverInputBatch, GpuCover, type CoverPatch } from './producer/GpuCover';
 export { GpuLadder, ladderBatch, ladderTolerance, type LadderPatch } from './producer/GpuLadder';

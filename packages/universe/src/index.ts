@@ -84,7 +84,20 @@ export {
 } from './places/placeFeatures';
 export { ARC_STRIDE, blockArcs, type ArcOctave } from './field/arcLattice';
 export { scarpArcTerms, scarpOctaves } from './field/lobateScarps';
-export { RIDGE_TAPER, RIDGE_SET_ASPECT, RIDGE_SET_MEMBER_MIN } from './field/landformTunables';
+export {
+  LANDFORM_TUNABLES,
+  RIDGE_TAPER,
+  RIDGE_SET_ASPECT,
+  RIDGE_SET_MEMBER_MIN,
+} from './field/landformTunables';
+export {
+  chaosArcTerms,
+  chaosD,
+  chaosRaftD,
+  chaosLattice,
+  chaosSample,
+  chaosSetup,
+} from './field/chaos';
 export {
   icyRidgesD,
   ridgeArcTerms,

@@ -29,9 +29,8 @@ import {
   type RidgeOctave,
 } from '@landfall/universe';
 import { arcCentreWords, latticeArcs } from './GpuArcs';
-import { computePipeline, runOnce, workgroups } from './compute';
-import { positionWords } from './domainSplit';
-import { HASH_WGSL } from './hashWgsl';
+import { runSampleCheck } from './sampleCheck';
+import { HASH_WGSL, REHASH_WGSL } from './hashWgsl';
 import { SMOOTHSTEP_D_WGSL } from './smoothWgsl';
 
 /** vec4 of one ridge record. */
@@ -116,26 +115,15 @@ const PROFILE = ridgeProfileConstants();
 /**
  * The fold of icyRidges.ts in WGSL: `icyRidges(base, first, count, hi, lo3, R)` over the records
  * at vec4 `base + first·RIDGE_RECORD_VEC4` of `ridges` (which the including kernel declares),
- * as (h, ∇h) with ∇h 3-D, with respect to the direction.
+ * as (h, ∇h) with ∇h 3-D, with respect to the direction. Needs HASH_WGSL, REHASH_WGSL and
+ * SMOOTHSTEP_D_WGSL.
  */
 export const RIDGES_WGSL = /* wgsl */ `
-${HASH_WGSL}
-${SMOOTHSTEP_D_WGSL}
 const RIDGE_TAU: f32 = ${PROFILE.tau};
 const RIDGE_INV_PEAK: f32 = ${1 / PROFILE.peak};
 const RIDGE_TAPER: f32 = ${RIDGE_TAPER};
 const RIDGE_MEMBER_MIN: f32 = ${RIDGE_SET_MEMBER_MIN};
 const RV: u32 = ${RIDGE_RECORD_VEC4}u;
-
-// universe math/hash.ts hashCombine (rehash): the same wrapping u32 steps.
-fn hashCombine(h: u32, v: u32) -> u32 {
-  let mixed = fmix32(v ^ 0x9e3779b9u);
-  return fmix32((h ^ mixed) + h * 5u + 0xe6546b64u);
-}
-
-fn unitFromHash(h: u32) -> f32 {
-  return f32(h) * 2.3283064365386963e-10;
-}
 
 // icyRidges.ts profile: P(a) and dP/da.
 fn ridgeProfile(a: f32) -> vec2<f32> {
@@ -240,54 +228,24 @@ fn icyRidges(base: u32, first: u32, count: u32, hi: vec3<f32>, lo3: vec3<f32>, R
 }
 `;
 
-const WORKGROUP = 64;
-
-const CHECK_WGSL = /* wgsl */ `
-struct Params { samplesPerPatch: u32, total: u32, radius: u32, patches: u32 }
-@group(0) @binding(0) var<uniform> params: Params;
-@group(0) @binding(1) var<storage, read> samples: array<f32>;
-@group(0) @binding(2) var<storage, read> ridges: array<vec4<f32>>;
-@group(0) @binding(3) var<storage, read_write> out: array<vec4<f32>>;
-${RIDGES_WGSL}
-
-@compute @workgroup_size(${WORKGROUP})
-fn main(@builtin(global_invocation_id) id: vec3<u32>) {
-  let k = id.x;
-  if (k >= params.total) {
-    return;
-  }
-  let s = 6u * k;
-  let hi = vec3<f32>(samples[s], samples[s + 1u], samples[s + 2u]);
-  let lo3 = vec3<f32>(samples[s + 3u], samples[s + 4u], samples[s + 5u]);
-  let head = ridges[k / params.samplesPerPatch];
-  out[k] = icyRidges(params.patches, u32(head.y), u32(head.z), hi, lo3, bitcast<f32>(params.radius));
-}
-`;
-
 /**
  * Runs the ridge fold alone on `device` over `patches` (one body, `samplesPerPatch` directions
  * each): (h, ∇h) per sample, for the browser spec to compare with `icyRidgesD`.
  */
-export async function ridgesCheck(
+export function ridgesCheck(
   device: GPUDevice,
   patches: readonly { body: Body; dirs: Float64Array; filterM: number }[],
   samplesPerPatch: number,
 ): Promise<Float32Array> {
-  const total = samplesPerPatch * patches.length;
-  const R = patches[0].body.radius;
-  if (patches.some((p) => p.body !== patches[0].body)) throw new RangeError('ridgesCheck: one body a batch');
-  const pipeline = computePipeline(device, 'landfall ridges check', CHECK_WGSL);
-  const params = new Uint32Array([samplesPerPatch, total, 0, patches.length]);
-  new Float32Array(params.buffer)[2] = R;
-  return runOnce(
-    device,
-    pipeline,
-    'landfall ridges check',
-    params,
-    [positionWords(patches, samplesPerPatch), ridgeBatch(patches)],
-    16 * total,
-    workgroups(device, total, WORKGROUP, 'ridgesCheck'),
-  );
+  const check = {
+    label: 'landfall ridges check',
+    binding: 'ridges',
+    wgsl: `${HASH_WGSL}\n${REHASH_WGSL}\n${SMOOTHSTEP_D_WGSL}\n${RIDGES_WGSL}`,
+    body: `let head = ridges[k / params.samplesPerPatch];
+  out[k] = icyRidges(params.patches, u32(head.y), u32(head.z), hi, lo3, R);`,
+    outVec4: 1,
+  };
+  return runSampleCheck(device, check, patches, samplesPerPatch, ridgeBatch(patches));
 }
 
 /** Largest |P′| and |P″| of a profile sampled on [−1, 1], 1 % over (the sampling's margin). */

@@ -69,7 +69,8 @@ export function chaosSample(): ChaosSample {
   return { m: 0, mx: 0, my: 0, mz: 0, h: 0, hx: 0, hy: 0, hz: 0 };
 }
 
-interface ChaosSetup {
+/** A body's chaos streams and frequencies (per unit of direction), memoised per body. */
+export interface ChaosSetup {
   lattice: Readonly<ArcOctave>;
   raftSeed: number;
   raftFreq: number;
@@ -83,7 +84,7 @@ interface ChaosSetup {
 
 const setups = new WeakMap<Body, ChaosSetup>();
 
-function chaosSetup(body: Body): ChaosSetup {
+export function chaosSetup(body: Body): ChaosSetup {
   let s = setups.get(body);
   if (s) return s;
   const reach = CHAOS_RADIUS_MAX_M / body.radius;
@@ -135,6 +136,29 @@ const ragged = noise4();
 /** The outline's noise n and its gradient (0–3), then f(n) and f′(n) (4, 5). */
 const edge = new Float64Array(6);
 
+// Lobing f(n) = (1 − A·n)/(1 + A·n) ≥ (1 − A)/(1 + A): q = q0·f < 1 needs q0 < QMAX.
+const QMAX = (1 + CHAOS_OUTLINE) / (1 - CHAOS_OUTLINE);
+
+/**
+ * A chaos patch's shape from its arc's hash `h` (for a kernel that evaluates the patches elsewhere:
+ * ADR-0020): ρ, its semi-axis along its long axis (direction units; the lobed outline reaches
+ * ρ·√QMAX ≤ CHAOS_RADIUS_MAX_M), and L ∈ [1, CHAOS_ELONGATION], its elongation.
+ */
+export function chaosArcTerms(
+  body: Body,
+  h: number,
+  out: { rho: number; L: number },
+): { rho: number; L: number } {
+  out.rho =
+    (CHAOS_RADIUS_MIN_M + (CHAOS_RADIUS_MAX_M - CHAOS_RADIUS_MIN_M) * unitFromHash(rehash(h, 1))) /
+    Math.sqrt(QMAX) /
+    body.radius;
+  out.L = 1 + (CHAOS_ELONGATION - 1) * unitFromHash(rehash(h, 3));
+  return out;
+}
+
+const shape = { rho: 0, L: 0 };
+
 /** Patch weight P = 1 − Π(1 − P_i) at (x, y, z) into `out` (v, 3-D gradient). */
 function patchD(s: ChaosSetup, body: Body, x: number, y: number, z: number, out: ChaosSample): void {
   gatherArcs(s.lattice, x, y, z, arcs);
@@ -144,19 +168,14 @@ function patchD(s: ChaosSetup, body: Body, x: number, y: number, z: number, out:
   let ky = 0;
   let kz = 0;
   let outlined = false;
-  // Lobing f(n) = (1 − A·n)/(1 + A·n) ≥ (1 − A)/(1 + A): q = q0·f < 1 needs q0 < QMAX.
   const A = CHAOS_OUTLINE;
-  const QMAX = (1 + A) / (1 - A);
   for (let i = 0; i < arcs.count; i++) {
     const at = ARC_STRIDE * i;
-    const h = a[at + 11];
     // ρ, the semi-axis along the patch's long axis t (the arc's tangent at its centre); across it
-    // ρ/L, L ∈ [1, CHAOS_ELONGATION]. The lobed outline reaches ρ·√QMAX ≤ CHAOS_RADIUS_MAX_M.
-    const rho =
-      (CHAOS_RADIUS_MIN_M + (CHAOS_RADIUS_MAX_M - CHAOS_RADIUS_MIN_M) * unitFromHash(rehash(h, 1))) /
-      Math.sqrt(QMAX) /
-      body.radius;
-    const L = 1 + (CHAOS_ELONGATION - 1) * unitFromHash(rehash(h, 3));
+    // ρ/L, L ∈ [1, CHAOS_ELONGATION].
+    chaosArcTerms(body, a[at + 11], shape);
+    const rho = shape.rho;
+    const L = shape.L;
     const L2 = L * L;
     const inv = 1 / (rho * rho);
     const dx = x - a[at];
