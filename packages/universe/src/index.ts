@@ -90,14 +90,7 @@ export {
   RIDGE_SET_ASPECT,
   RIDGE_SET_MEMBER_MIN,
 } from './field/landformTunables';
-export {
-  chaosArcTerms,
-  chaosD,
-  chaosRaftD,
-  chaosLattice,
-  chaosSample,
-  chaosSetup,
-} from './field/chaos';
+export { chaosArcTerms, chaosD, chaosRaftD, chaosLattice, chaosSample, chaosSetup } from './field/chaos';
 export {
   icyRidgesD,
   ridgeArcTerms,
