@@ -3,37 +3,13 @@
 // per sample within the stated tolerance (`ridgeTolerance`), over patches from the level where the
 // first ridges pass the level filter to the finest, at the cube's edges and corners and inside.
 import { expect, test } from '@playwright/test';
-import { getBody } from '@landfall/universe';
 import type { RidgeCase, RidgeCaseResult } from '../bench/producer-page/ridges';
 import { collectErrors } from '@landfall/testkit';
-import { levelBelow } from './producerCases';
+import { EUROPA_BAND_CASES } from './producerCases';
 import { useProducerPage } from './producerPage';
 
 const pageUrl = useProducerPage(12);
-const FINEST = levelBelow(getBody('europa').radius, 0.5);
-const last = (level: number): number => 2 ** level - 1;
-
-const CASES: RidgeCase[] = [
-  { body: 'europa', face: 0, level: 4, x: 3, y: 9 },
-  // Where the widest ridges fade in under the level filter (partial filter weights).
-  { body: 'europa', face: 4, level: 5, x: 9, y: 8 },
-  { body: 'europa', face: 2, level: 5, x: 20, y: 11 },
-  { body: 'europa', face: 2, level: 6, x: 40, y: 22 },
-  { body: 'europa', face: 1, level: 7, x: last(7), y: last(7) },
-  { body: 'europa', face: 3, level: 8, x: 100, y: 0 },
-  { body: 'europa', face: 4, level: 9, x: 301, y: 260 },
-  { body: 'europa', face: 5, level: 11, x: 1200, y: 880 },
-  // Inside the ridged plains of the level-11 patch above, finer (a patch of it at 13 and the finest).
-  { body: 'europa', face: 5, level: 13, x: 4801, y: 3521 },
-  {
-    body: 'europa',
-    face: 5,
-    level: FINEST,
-    x: 1200 * 2 ** (FINEST - 11) + 7,
-    y: 880 * 2 ** (FINEST - 11) + 9,
-  },
-  { body: 'europa', face: 0, level: FINEST, x: last(FINEST), y: 12345 },
-];
+const CASES: RidgeCase[] = [...EUROPA_BAND_CASES];
 
 test('Europa ridges: the GPU fold equals icyRidgesD within the stated float32 tolerance @webgpu-only', async ({
   page,

@@ -166,3 +166,33 @@ export function boundarySamples(c: ProducerCase): BoundarySamples {
   }
   return { dirs: Array.from(dirs), gap, plainMisses };
 }
+
+const EUROPA_FINEST = levelBelow(getBody('europa').radius, 0.5);
+const lastNode = (level: number): number => 2 ** level - 1;
+
+/**
+ * Europa nodes for the ridge and stain specs (ADR-0020 items 24, 26): from level 4 (every ridge
+ * filtered out) through 5–6 (the widest fading in, the lineae widened and faded) to the finest, at
+ * a cube corner and edges and inside the ridged plains.
+ */
+export const EUROPA_BAND_CASES: readonly ProducerCase[] = [
+  { body: 'europa', face: 0, level: 4, x: 3, y: 9 },
+  // Where the widest ridges fade in under the level filter (partial filter weights).
+  { body: 'europa', face: 4, level: 5, x: 9, y: 8 },
+  { body: 'europa', face: 2, level: 5, x: 20, y: 11 },
+  { body: 'europa', face: 2, level: 6, x: 40, y: 22 },
+  { body: 'europa', face: 1, level: 7, x: lastNode(7), y: lastNode(7) },
+  { body: 'europa', face: 3, level: 8, x: 100, y: 0 },
+  { body: 'europa', face: 4, level: 9, x: 301, y: 260 },
+  { body: 'europa', face: 5, level: 11, x: 1200, y: 880 },
+  // Inside the ridged plains of the level-11 patch above, finer (a patch of it at 13 and the finest).
+  { body: 'europa', face: 5, level: 13, x: 4801, y: 3521 },
+  {
+    body: 'europa',
+    face: 5,
+    level: EUROPA_FINEST,
+    x: 1200 * 2 ** (EUROPA_FINEST - 11) + 7,
+    y: 880 * 2 ** (EUROPA_FINEST - 11) + 9,
+  },
+  { body: 'europa', face: 0, level: EUROPA_FINEST, x: lastNode(EUROPA_FINEST), y: 12345 },
+];

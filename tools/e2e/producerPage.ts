@@ -2,7 +2,7 @@
 // production build under `vite preview` on its own port, above the apps' preview ports. Offsets in
 // use: poolWorkers.spec +2 (the workers page), gpuProducer +3, gpuMicroCraters +4, gpuAssemble +5,
 // gpuBands +6, the kernels bench (tools/bench/kernels.ts) +7, gpuDoubleFloat +8, gpuLadder +9,
-// gpuCover +10, gpuPatchProducer +11, gpuRidges +12, gpuChaos +13.
+// gpuCover +10, gpuPatchProducer +11, gpuRidges +12, gpuChaos +13, gpuStains +14.
 import { test } from '@playwright/test';
 import { serveBenchPage, type ServedPage } from '../bench/workersPage';
 

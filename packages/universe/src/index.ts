@@ -92,6 +92,14 @@ export {
 } from './field/landformTunables';
 export { chaosArcTerms, chaosD, chaosRaftD, chaosLattice, chaosSample, chaosSetup } from './field/chaos';
 export {
+  lineaBand,
+  lineaOctaves,
+  lineaeStain,
+  ridgeMarginBand,
+  ridgeStain,
+  type StainBand,
+} from './field/lineae';
+export {
   icyRidgesD,
   ridgeArcTerms,
   ridgeOctaves,

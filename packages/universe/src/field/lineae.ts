@@ -12,7 +12,7 @@
 import type { Body } from '../body/Body';
 import { hashCombine, rehash, unitFromHash } from '../math/hash';
 import { smoothstepD, valueD } from '../math/smooth';
-import { ridgeOctaves } from './icyRidges';
+import { ridgeOctaves, type RidgeOctave } from './icyRidges';
 import { ARC_REACH_MAX, ARC_STRIDE, arcSet, checkOctave, gatherArcs, type ArcOctave } from './arcLattice';
 import {
   LINEA_FREQS,
@@ -87,36 +87,86 @@ function filteredBand(m: number, f: number, cap: number): void {
 }
 
 /**
+ * One stained band as `lineaeStain` and `ridgeStain` draw it under filter `filterM` (for a kernel
+ * that evaluates them elsewhere: ADR-0020): its drawn half-width `me` (direction units), half-length
+ * `uHalf` and peak stain `amp` (LINEA_STAIN × the filter's fade); the band is
+ * amp·(1 − (s/me)²)²·e(u) where |s| < me and |u| < uHalf.
+ */
+export interface StainBand {
+  me: number;
+  uHalf: number;
+  amp: number;
+}
+
+/** The band of linea arc `h` of lineae octave `oct` of `body` under `filterM` into `out`. */
+export function lineaBand(
+  body: Body,
+  oct: Readonly<LineaOctave>,
+  h: number,
+  filterM: number,
+  out: StainBand,
+): StainBand {
+  const f = (LINEA_FILTER_CELLS * filterM) / body.radius;
+  const scale = oct.widthScale;
+  const cap = (LINEA_HALF_WIDTH_MAX_M * scale) / body.radius;
+  const m =
+    ((LINEA_HALF_WIDTH_MIN_M +
+      (LINEA_HALF_WIDTH_MAX_M - LINEA_HALF_WIDTH_MIN_M) * unitFromHash(rehash(h, 1))) *
+      scale) /
+    body.radius;
+  filteredBand(m, f, cap);
+  out.me = FILTERED[0];
+  out.uHalf = oct.uHalf * (0.5 + 0.5 * unitFromHash(rehash(h, 2)));
+  out.amp = FILTERED[1] * LINEA_STAIN;
+  return out;
+}
+
+/** The dark margin of stained ridge arc `h` of ridge octave `oct` of `body` under `filterM` into `out`. */
+export function ridgeMarginBand(
+  body: Body,
+  oct: Readonly<RidgeOctave>,
+  h: number,
+  filterM: number,
+  out: StainBand,
+): StainBand {
+  const f = (LINEA_FILTER_CELLS * filterM) / body.radius;
+  // The ridge octaves' support margin (icyRidges.ts: 3 × RIDGE_WIDTH_MAX_M).
+  const cap = (3 * RIDGE_WIDTH_MAX_M) / body.radius;
+  const wShare = unitFromHash(rehash(h, 1));
+  filteredBand((LINEA_HALF_WIDTH_MAX_M * (0.3 + 0.3 * wShare)) / body.radius, f, cap);
+  out.me = FILTERED[0];
+  out.uHalf = oct.uHalf * (0.4 + 0.6 * unitFromHash(rehash(h, 2)));
+  out.amp = FILTERED[1] * LINEA_STAIN;
+  return out;
+}
+
+const band: StainBand = { me: 0, uHalf: 0, amp: 0 };
+
+/** The factor 1 − band(s, u) of one band at (x, y, z) of arc `at` of `a` (1 outside it). */
+function bandKeep(a: Float64Array, at: number, x: number, y: number, z: number, b: StainBand): number {
+  const me = b.me;
+  const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
+  const q = (s * s) / (me * me);
+  if (!(q < 1)) return 1;
+  const u = x * a[at + 6] + y * a[at + 7] + z * a[at + 8];
+  const au = u < 0 ? -u : u;
+  if (!(au < b.uHalf)) return 1;
+  smoothstepD((1 - RIDGE_TAPER) * b.uHalf, b.uHalf, au, e);
+  return 1 - b.amp * (1 - q) * (1 - q) * (1 - e.v);
+}
+
+/**
  * Lineae dark-material weight (0 … LINEA_STAIN) at unit direction (x, y, z) of `body`, drawn at the
  * level filter `filterM` (m; 0: unfiltered).
  */
 export function lineaeStain(body: Body, x: number, y: number, z: number, filterM = 0): number {
-  const f = (LINEA_FILTER_CELLS * filterM) / body.radius;
   let keep = 1;
   for (const oct of lineaOctaves(body)) {
-    const scale = oct.widthScale;
-    const cap = (LINEA_HALF_WIDTH_MAX_M * scale) / body.radius;
     gatherArcs(oct.lattice, x, y, z, arcs);
     const a = arcs.arcs;
     for (let i = 0; i < arcs.count; i++) {
       const at = ARC_STRIDE * i;
-      const h = a[at + 11];
-      const m =
-        ((LINEA_HALF_WIDTH_MIN_M +
-          (LINEA_HALF_WIDTH_MAX_M - LINEA_HALF_WIDTH_MIN_M) * unitFromHash(rehash(h, 1))) *
-          scale) /
-        body.radius;
-      filteredBand(m, f, cap);
-      const me = FILTERED[0];
-      const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
-      const q = (s * s) / (me * me);
-      if (!(q < 1)) continue;
-      const uHalf = oct.uHalf * (0.5 + 0.5 * unitFromHash(rehash(h, 2)));
-      const u = x * a[at + 6] + y * a[at + 7] + z * a[at + 8];
-      const au = u < 0 ? -u : u;
-      if (!(au < uHalf)) continue;
-      smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
-      keep *= 1 - FILTERED[1] * LINEA_STAIN * (1 - q) * (1 - q) * (1 - e.v);
+      keep *= bandKeep(a, at, x, y, z, lineaBand(body, oct, a[at + 11], filterM, band));
     }
   }
   return 1 - keep;
@@ -128,9 +178,6 @@ export function lineaeStain(body: Body, x: number, y: number, z: number, filterM
  * as the lineae are. Albedo only.
  */
 export function ridgeStain(body: Body, x: number, y: number, z: number, filterM = 0): number {
-  const f = (LINEA_FILTER_CELLS * filterM) / body.radius;
-  // The ridge octaves' support margin (icyRidges.ts: 3 × RIDGE_WIDTH_MAX_M).
-  const cap = (3 * RIDGE_WIDTH_MAX_M) / body.radius;
   let keep = 1;
   for (const oct of ridgeOctaves(body)) {
     if (!oct.stained) continue;
@@ -138,19 +185,7 @@ export function ridgeStain(body: Body, x: number, y: number, z: number, filterM 
     const a = arcs.arcs;
     for (let i = 0; i < arcs.count; i++) {
       const at = ARC_STRIDE * i;
-      const h = a[at + 11];
-      const wShare = unitFromHash(rehash(h, 1));
-      filteredBand((LINEA_HALF_WIDTH_MAX_M * (0.3 + 0.3 * wShare)) / body.radius, f, cap);
-      const m = FILTERED[0];
-      const s = (x * a[at + 3] + y * a[at + 4] + z * a[at + 5] - a[at + 9]) * a[at + 10];
-      const q = (s * s) / (m * m);
-      if (!(q < 1)) continue;
-      const uHalf = oct.uHalf * (0.4 + 0.6 * unitFromHash(rehash(h, 2)));
-      const u = x * a[at + 6] + y * a[at + 7] + z * a[at + 8];
-      const au = u < 0 ? -u : u;
-      if (!(au < uHalf)) continue;
-      smoothstepD((1 - RIDGE_TAPER) * uHalf, uHalf, au, e);
-      keep *= 1 - FILTERED[1] * LINEA_STAIN * (1 - q) * (1 - q) * (1 - e.v);
+      keep *= bandKeep(a, at, x, y, z, ridgeMarginBand(body, oct, a[at + 11], filterM, band));
     }
   }
   return 1 - keep;
