@@ -15,7 +15,14 @@ export { bandsBatch, bandsTolerance, GpuBands, type BandsPatch } from './produce
 export { GpuMicroCraters, microBatch, microTolerance } from './producer/GpuMicroCraters';
 export { patchRidges, ridgesCheck, ridgeTolerance } from './producer/GpuRidges';
 export { chaosCheck, chaosTolerance, patchChaos } from './producer/GpuChaos';
-export { patchStains, stainsCheck, stainTolerance } from './producer/GpuStains';
+export {
+  patchSpots,
+  patchStains,
+  spotsCheck,
+  spotTolerance,
+  stainsCheck,
+  stainTolerance,
+} from './producer/GpuStains';
 export { DF_CHECK_IN_WORDS, DF_CHECK_OUT_WORDS, dfCheck } from './producer/doubleFloat';
 export { COVER_F32_BAND, coverInputBatch, GpuCover, type CoverPatch } from './producer/GpuCover';
 export { GpuLadder, ladderBatch, ladderTolerance, type LadderPatch } from './producer/GpuLadder';

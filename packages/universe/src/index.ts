@@ -60,6 +60,7 @@ export { BAND_TUNABLES, RELIEF_KNEE } from './field/tunables';
 export { ladderBatchD } from './field/ladder';
 export { ladderPlan } from './field/ladderPlan';
 export { CandidatePool, gatherBasin, gatherRung, KIND_CRATER } from './field/candidates';
+export { lenticulaRungs, lenticulaSpot, lenticulaStain } from './field/lenticulae';
 export { BOULDER_APRON_Q } from './field/boulders';
 export {
   CRATER_PEAK_LOBES,

@@ -63,7 +63,7 @@ export interface LadderBatch {
 }
 
 /** Widening of a patch's cap per rung, in units of the rung's reach (header). */
-const CAP_PAD = 2 ** -12;
+export const CAP_PAD = 2 ** -12;
 
 /** One patch's gathered candidates: the pool and each drawn rung's [from, to) and weight. */
 interface Gathered {
@@ -79,7 +79,7 @@ interface Gathered {
 }
 
 /** The cap (unit centre, chord radius) of `dirs`: normalised mean and the largest chord to it. */
-function boundingCap(dirs: Float64Array): [number, number, number, number] {
+export function boundingCap(dirs: Float64Array): [number, number, number, number] {
   const n = dirs.length / 3;
   let mx = 0;
   let my = 0;

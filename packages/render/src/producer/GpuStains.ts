@@ -10,10 +10,19 @@
  * STAIN_RECORD_VEC4 vec4 per band: (C_hi.xyz, c·n − k), (C_lo.xyz, c·t), (n, 1/σ), (t, 0),
  * (reach² m², 1/me, uHalf, amp).
  *
- * The rest of the dark material (the chaos matrix M, the lenticulae spots) and the cover kernel's
- * use of it come with Europa's port; `stainsCheck` runs the kernel for the browser spec.
+ * The lenticulae spots (lenticulae.ts `lenticulaStain`): per patch the pits of the stained ladder
+ * rungs gathered over the patch's cap as the crater ladder's (`gatherRung`, GpuLadder.ts), each
+ * amp·(1 − q)², q = |P − C|²/re², SPOT_RECORD_VEC4 vec4: (C_hi.xyz, 1/re² in m⁻²), (C_lo.xyz, amp).
+ *
+ * The chaos matrix M (GpuChaos.ts) completes the dark material; the cover kernel's use of it comes
+ * with Europa's port. `stainsCheck` runs the kernels for the browser spec.
  */
 import {
+  CandidatePool,
+  gatherRung,
+  ladderPlan,
+  lenticulaRungs,
+  lenticulaSpot,
   bodyLandforms,
   lineaBand,
   lineaOctaves,
@@ -25,10 +34,71 @@ import {
 } from '@landfall/universe';
 import { arcCentreWords, latticeArcs } from './GpuArcs';
 import { SMOOTHSTEP_D_WGSL } from './smoothWgsl';
+import { boundingCap, CAP_PAD } from './GpuLadder';
 import { runSampleCheck } from './sampleCheck';
 
 /** vec4 of one stained band's record. */
 export const STAIN_RECORD_VEC4 = 5;
+/** vec4 of one lenticula spot's record. */
+export const SPOT_RECORD_VEC4 = 2;
+
+/** One lenticula spot: its centre (unit direction), drawn radius (direction units) and peak stain. */
+interface Spot {
+  x: number;
+  y: number;
+  z: number;
+  re: number;
+  amp: number;
+}
+
+/** The lenticula spots that may touch `dirs` (unit directions) of `body` under `filterM`. */
+export function patchSpots(body: Body, dirs: Float64Array, filterM: number): Spot[] {
+  const rungs = lenticulaRungs(body);
+  if (rungs.length === 0) return [];
+  const plan = ladderPlan(body);
+  const [mx, my, mz, chord] = boundingCap(dirs);
+  const cap = new Float64Array(4);
+  const pool = new CandidatePool();
+  const out: Spot[] = [];
+  const spot = { re: 0, amp: 0 };
+  for (const k of rungs) {
+    pool.count = 0;
+    cap.set([mx, my, mz, chord * (1 + 2 ** -30) + CAP_PAD * plan.reach[k]]);
+    gatherRung(pool, body, plan, k, cap, 0);
+    for (let j = 0; j < pool.count; j++)
+      if (lenticulaSpot(body, k, pool, j, filterM, spot))
+        out.push({ x: pool.nx[j], y: pool.ny[j], z: pool.nz[j], re: spot.re, amp: spot.amp });
+  }
+  return out;
+}
+
+/** The packed spots of `patches` (one body): headers (one vec4 per patch), then the records. */
+export function spotBatch(
+  patches: readonly { body: Body; dirs: Float64Array; filterM: number }[],
+): Float32Array {
+  const lists = patches.map((p) => patchSpots(p.body, p.dirs, p.filterM));
+  const total = lists.reduce((n, l) => n + l.length, 0);
+  const out = new Float32Array(4 * (patches.length + SPOT_RECORD_VEC4 * Math.max(1, total)));
+  let next = 0;
+  patches.forEach((p, i) => {
+    const R = p.body.radius;
+    out[4 * i + 1] = next;
+    out[4 * i + 2] = lists[i].length;
+    for (const sp of lists[i]) {
+      const o = 4 * (patches.length + SPOT_RECORD_VEC4 * next++);
+      [sp.x, sp.y, sp.z].forEach((c, q) => {
+        const P = c * R;
+        const hi = Math.fround(P);
+        out[o + q] = hi;
+        out[o + 4 + q] = P - hi;
+      });
+      const reM = sp.re * R;
+      out[o + 3] = 1 / (reM * reM);
+      out[o + 7] = sp.amp;
+    }
+  });
+  return out;
+}
 
 /** One band a patch's stain multiplies: its arc's words, the lattice reach, the band. */
 interface Stain {
@@ -125,6 +195,69 @@ fn stainKeep(base: u32, first: u32, count: u32, hi: vec3<f32>, lo3: vec3<f32>, R
   return keep;
 }
 `;
+
+/**
+ * The lenticula spots' keep Π(1 − amp·(1 − q)²) in WGSL: `spotKeep(base, first, count, hi, lo3)`
+ * over the records at vec4 `base + first·SPOT_RECORD_VEC4` of `spots` (which the including kernel
+ * declares).
+ */
+export const SPOTS_WGSL = /* wgsl */ `
+// lenticulae.ts: the spots' keep Π(1 − amp·(1 − q)²) as lenticulaStain forms it.
+fn spotKeep(base: u32, first: u32, count: u32, hi: vec3<f32>, lo3: vec3<f32>) -> f32 {
+  var keep = 1.0;
+  for (var i = 0u; i < count; i = i + 1u) {
+    let b = base + (first + i) * ${SPOT_RECORD_VEC4}u;
+    let v0 = spots[b];
+    let v1 = spots[b + 1u];
+    let pw = (hi - v0.xyz) + (lo3 - v1.xyz);
+    let q = dot(pw, pw) * v0.w;
+    if (q < 1.0) {
+      keep = keep * (1.0 - v1.w * (1.0 - q) * (1.0 - q));
+    }
+  }
+  return keep;
+}
+
+`;
+
+/**
+ * Runs the spots alone on `device` over `patches` (one body, `samplesPerPatch` directions each):
+ * 1 − Π(1 − spot) per sample (the first word of a vec4), for the browser spec to compare with
+ * `lenticulaStain`.
+ */
+export function spotsCheck(
+  device: GPUDevice,
+  patches: readonly { body: Body; dirs: Float64Array; filterM: number }[],
+  samplesPerPatch: number,
+): Promise<Float32Array> {
+  const check = {
+    label: 'landfall spots check',
+    binding: 'spots',
+    wgsl: SPOTS_WGSL,
+    body: `let head = spots[k / params.samplesPerPatch];
+  out[k] = vec4<f32>(1.0 - spotKeep(params.patches, u32(head.y), u32(head.z), hi, lo3), 0.0, 0.0, 0.0);`,
+    outVec4: 1,
+  };
+  return runSampleCheck(device, check, patches, samplesPerPatch, spotBatch(patches));
+}
+
+/**
+ * The stated float32 tolerance of the spots at unit direction (x, y, z) over `list` (`patchSpots`
+ * of its patch): per spot whose support holds the sample (q < 1 + 2⁻¹⁸), q = |P − C|²/re² from the
+ * metre offset (≈ 2⁻²³ relative) and 1/re² in float32 is off by ≤ 2⁻²⁰, the profile's slope in q
+ * is ≤ 2, and its rounding 2⁻²¹: amp·(2·2⁻²⁰ + 2⁻²¹) a spot, plus 2⁻²² a product.
+ */
+export function spotTolerance(list: readonly Spot[], x: number, y: number, z: number): number {
+  let tol = 0;
+  for (const sp of list) {
+    const dx = x - sp.x;
+    const dy = y - sp.y;
+    const dz = z - sp.z;
+    if (!((dx * dx + dy * dy + dz * dz) / (sp.re * sp.re) < 1 + 2 ** -18)) continue;
+    tol += sp.amp * (2 * 2 ** -20 + 2 ** -21) + 2 ** -22;
+  }
+  return tol;
+}
 
 /**
  * Runs the bands alone on `device` over `patches` (one body, `samplesPerPatch` directions each):
