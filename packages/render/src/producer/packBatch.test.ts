@@ -40,7 +40,7 @@ describe('packBatch', () => {
   }, 60_000);
 
   it('has no parent set when no patch is filtered', () => {
-    const p = packBatch([luna(0, 0, 0, 5e4), luna(9, 3, 4, 0)]);
+    const p = packBatch([luna(0, 0, 0, 5e4), luna(14, 3, 4, 0)]);
     expect(p.parent).toBeNull();
     expect(p.parentOf).toEqual([-1, -1]);
   });
