@@ -79,6 +79,10 @@ test('producer=gpu makes a Callisto stance on the GPU that looks as the workersâ
   await expect(page.locator('.hud-debug-text')).toContainText(
     'producer gpu (producer=gpu, software adapter)',
   );
+  // Where the batches were packed (ADR-0020 item 22): all in the pack worker here.
+  await expect(page.locator('.hud-debug-text')).toContainText(
+    /packing [1-9]\d* batches in the pack worker, 0 on the page Â· last [\d.]+ ms, main thread [\d.]+ ms a batch/,
+  );
   const gpuShot = await captureCanvas(page, testInfo, 'callisto-gpu');
 
   const t1 = Date.now();
@@ -88,6 +92,7 @@ test('producer=gpu makes a Callisto stance on the GPU that looks as the workersâ
   expect(cpu.producer).toBe('workers (producer=cpu)');
   expect(cpu.counters.producer).toBe('workers');
   expect(cpu.gpuBatches).toBeUndefined();
+  await expect(page.locator('.hud-debug-text')).not.toContainText('packing');
   const cpuShot = await captureCanvas(page, testInfo, 'callisto-workers');
   const d = compare(gpuShot, cpuShot);
   console.log(

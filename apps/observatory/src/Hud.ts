@@ -29,6 +29,8 @@ export interface HudFigures {
   depth: string;
   /** What makes the patches and, where not what `?producer=` asked, why (Observatory.producerNote). */
   producer: string;
+  /** Where the GPU producer packs (Observatory.packingNote); '' on the workers. */
+  packing: string;
   workers: string;
   terrainVersion: string;
   worldDigest: string;
@@ -109,6 +111,7 @@ export class Hud {
         `${f.triangles.toLocaleString('en')} triangles  ${f.rocks} rocks  ${f.frameMs.toFixed(1)} ms/frame\n` +
         `${f.backend} (${f.depth} depth)  workers ${f.workers}\n` +
         `producer ${f.producer}\n` +
+        (f.packing ? `${f.packing}\n` : '') +
         `${f.cache}\n` +
         `terrain v${f.terrainVersion}  world ${f.worldDigest}`;
     this.bar.hidden = f.fixedPoint || this.compact;

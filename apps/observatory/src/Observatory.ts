@@ -156,6 +156,23 @@ export class Observatory {
     return g ? { produced: g.produced, batches: g.batches } : null;
   }
 
+  /**
+   * Where the GPU producer packs its batches and what the main thread keeps, for the engine block
+   * (ADR-0020 item 22); '' while the workers make this body's patches.
+   */
+  packingNote(): string {
+    const g = this.gpuProducer;
+    if (!g || this.streamer.counters().producer !== 'gpu') return '';
+    const p = g.packing;
+    const where = p.noWorker
+      ? `on the page (${p.noWorker})`
+      : `${p.inWorker} batches in the pack worker, ${p.onPage} on the page`;
+    return (
+      `packing ${where} · last ${p.lastMs.toFixed(1)} ms, ` +
+      `main thread ${g.lastMainThreadMs.toFixed(1)} ms a batch`
+    );
+  }
+
   /** Makes this body's patches on the workers from now on when a GPU batch failed (HUD says why). */
   private checkProducer(): void {
     const failure = this.gpuProducer?.failure;

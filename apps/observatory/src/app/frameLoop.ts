@@ -48,6 +48,7 @@ function hudFigures(s: Session, r: FrameReadings): HudFigures {
     backend: gfx.backend,
     depth: gfx.depth,
     producer: obs.producerNote,
+    packing: obs.packingNote(),
     workers:
       params.streamer === 'local'
         ? 'main thread'
